@@ -1,0 +1,3 @@
+//! floodit solver benches.
+
+fn main() {}

@@ -1,0 +1,3 @@
+//! taquin solver benches.
+
+fn main() {}

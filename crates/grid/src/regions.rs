@@ -1,0 +1,1 @@
+//! Region labelling (filled in below).

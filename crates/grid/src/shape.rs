@@ -1,0 +1,1 @@
+//! Polyomino shapes (filled in below).

@@ -1,0 +1,1 @@
+//! Host package for the Plateau examples and benches; the libraries live in `crates/`.
