@@ -45,5 +45,6 @@ pub use error::{GridError, ParseGridError};
 pub use fill::{CellSet, flood_fill};
 pub use grid::Grid;
 pub use pos::{Connectivity, Dir, Pos};
+pub use regions::{RegionId, Regions};
 
 
