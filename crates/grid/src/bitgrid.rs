@@ -21,10 +21,11 @@ pub const MAX_BIT_WIDTH: usize = 64;
 /// ```
 /// use plateau_grid::{BitGrid, Pos};
 ///
+/// // `#` or `X` marks a set cell (`X` here: rustdoc treats lines starting `#` specially).
 /// let walls: BitGrid = "\
-/// ..#..
-/// ..#..
-/// ###..
+/// ..X..
+/// ..X..
+/// XXX..
 /// .....".parse()?;
 /// let open = !walls;
 /// let mut seed = BitGrid::new(5, 4)?;

@@ -15,7 +15,7 @@
 //! .##.
 //! ....".parse()?;
 //! let region = flood_fill(&maze, Pos::new(0, 0), Connectivity::Four, |&c| c == '.');
-//! assert_eq!(region.len(), 8);
+//! assert_eq!(region.len(), 9);
 //! assert!(region.contains(Pos::new(3, 0)));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -46,5 +46,6 @@ pub use fill::{CellSet, flood_fill};
 pub use grid::Grid;
 pub use pos::{Connectivity, Dir, Pos};
 pub use regions::{RegionId, Regions};
+pub use shape::{MAX_SHAPE_SIDE, Orientations, Shape, ShapeError};
 
 
