@@ -11,7 +11,7 @@ use core::fmt;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub};
 use core::str::FromStr;
 
-use crate::{Connectivity, Dir, GridError, ParseGridError, Pos};
+use crate::{Connectivity, Dir, GridError, ParseGridError, Pos, packed};
 
 /// Maximum number of columns of a [`BitGrid`].
 pub const MAX_BIT_WIDTH: usize = 64;
@@ -326,17 +326,28 @@ impl<const ROWS: usize> BitGrid<ROWS> {
     pub fn flood(&self, mask: &Self, conn: Connectivity) -> Self {
         let h = self.height().min(mask.height());
         let mut out = self.empty_like();
-        let mut mask_rev = [0u64; ROWS];
+        // The mask may be wider than `self`; the result must stay on `self`'s board.
+        let wm = width_mask(self.width);
+        let mut m = [0u64; ROWS];
         let mut any = false;
         for y in 0..h {
-            mask_rev[y] = mask.rows[y].reverse_bits();
-            out.rows[y] = self.rows[y] & mask.rows[y];
+            m[y] = mask.rows[y] & wm;
+            out.rows[y] = self.rows[y] & m[y];
             any |= out.rows[y] != 0;
         }
         if !any {
             return out;
         }
         let eight = conn == Connectivity::Eight;
+        if !eight && self.width() <= packed::MAX_WIDTH && h <= packed::MAX_HEIGHT {
+            let seed = out.rows;
+            packed::flood4(&seed[..h], &m[..h], &mut out.rows[..h]);
+            return out;
+        }
+        let mut mask_rev = [0u64; ROWS];
+        for y in 0..h {
+            mask_rev[y] = m[y].reverse_bits();
+        }
         let spread = |r: u64| if eight { r | (r << 1) | (r >> 1) } else { r };
         let mut sweeps = 0;
         loop {
@@ -345,9 +356,8 @@ impl<const ROWS: usize> BitGrid<ROWS> {
             let mut carried = 0u64;
             for i in 0..h {
                 let y = if downward { i } else { h - 1 - i };
-                let m = mask.rows[y];
-                let seed = (out.rows[y] | spread(carried)) & m;
-                let filled = if seed == 0 { 0 } else { fill_runs(seed, m, mask_rev[y]) };
+                let seed = (out.rows[y] | spread(carried)) & m[y];
+                let filled = if seed == 0 { 0 } else { fill_runs(seed, m[y], mask_rev[y]) };
                 if filled != out.rows[y] {
                     out.rows[y] = filled;
                     changed = true;

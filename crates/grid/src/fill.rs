@@ -85,6 +85,20 @@ impl CellSet {
         self.words[i >> 6] >> (i & 63) & 1 == 1
     }
 
+    /// Marks the cells `first..=last` (row-major indices), all previously unmarked.
+    #[inline]
+    fn mark_span(&mut self, first: usize, last: usize) {
+        self.len += last + 1 - first;
+        let (mut i, end) = (first, last + 1);
+        while i < end {
+            let bit = i & 63;
+            let take = (64 - bit).min(end - i);
+            let ones = if take == 64 { u64::MAX } else { ((1u64 << take) - 1) << bit };
+            self.words[i >> 6] |= ones;
+            i += take;
+        }
+    }
+
     #[inline]
     fn mark(&mut self, i: usize) {
         self.words[i >> 6] |= 1 << (i & 63);
@@ -118,6 +132,18 @@ impl CellSet {
         }
         Ok(g)
     }
+}
+
+/// A pending seed of the scanline fill.
+#[derive(Clone, Copy)]
+struct Seed {
+    x: usize,
+    y: usize,
+    /// Span of the row the seed was found from (empty when `lo > hi`).
+    lo: usize,
+    hi: usize,
+    /// +1 when that row is above, -1 when below, 0 for the start cell.
+    dir: i8,
 }
 
 impl core::fmt::Debug for CellSet {
@@ -164,8 +190,11 @@ pub fn flood_fill<T>(
     }
     // A diagonal step reaches one column past either end of a span.
     let reach = usize::from(conn == Connectivity::Eight);
-    let mut stack: Vec<(usize, usize)> = alloc::vec![(start.x, start.y)];
-    while let Some((x, y)) = stack.pop() {
+    // Each entry is a seed cell plus the span of the row it was found from (`dir` says which
+    // side that row is on); that span is filled already, so its stretch of the parent row is
+    // not scanned again.
+    let mut stack: Vec<Seed> = alloc::vec![Seed { x: start.x, y: start.y, lo: 1, hi: 0, dir: 0 }];
+    while let Some(Seed { x, y, lo: parent_lo, hi: parent_hi, dir }) = stack.pop() {
         let base = y * w;
         if set.test(base + x) {
             continue;
@@ -178,23 +207,30 @@ pub fn flood_fill<T>(
         while right + 1 < w && !set.test(base + right + 1) && inside(&cells[base + right + 1]) {
             right += 1;
         }
-        for i in base + left..=base + right {
-            set.mark(i);
-        }
+        set.mark_span(base + left, base + right);
         let lo = left.saturating_sub(reach);
         let hi = (right + reach).min(w - 1);
-        for ny in [y.wrapping_sub(1), y + 1] {
+        for (ny, towards) in [(y.wrapping_sub(1), -1i8), (y + 1, 1)] {
             if ny >= h {
                 continue;
             }
+            // The row we came from: only the parts beyond the parent span need a look.
+            let (skip_lo, skip_hi) = if towards == -dir { (parent_lo, parent_hi) } else { (1, 0) };
             let nbase = ny * w;
             let mut in_run = false;
-            for nx in lo..=hi {
+            let mut nx = lo;
+            while nx <= hi {
+                if nx >= skip_lo && nx <= skip_hi {
+                    nx = skip_hi + 1;
+                    in_run = false;
+                    continue;
+                }
                 let fillable = !set.test(nbase + nx) && inside(&cells[nbase + nx]);
                 if fillable && !in_run {
-                    stack.push((nx, ny));
+                    stack.push(Seed { x: nx, y: ny, lo: left, hi: right, dir: towards });
                 }
                 in_run = fillable;
+                nx += 1;
             }
         }
     }

@@ -34,6 +34,7 @@ mod bitgrid;
 mod error;
 mod fill;
 mod grid;
+pub mod packed;
 mod pos;
 pub mod random;
 mod regions;
