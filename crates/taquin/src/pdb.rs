@@ -1,0 +1,572 @@
+//! Additive pattern databases and the optimal 4 x 4 solver built on them.
+//!
+//! The fifteen tiles are split into disjoint groups (by default 6-6-3). For each group a
+//! table gives, for every placement of its tiles, the fewest moves **of those tiles** needed
+//! to bring them home, the other tiles being indistinguishable. Moves of the other tiles cost
+//! nothing there, so the tables add up to an admissible heuristic (Korf and Felner, "Disjoint
+//! pattern database heuristics", 2002). The solver also looks the tables up on the board
+//! mirrored along its main diagonal (the goal is symmetric under that transpose, the blank
+//! staying at the bottom-right) and takes the larger of the two sums.
+//!
+//! Each table is built by a breadth-first search backwards from the goal over (placement,
+//! blank cell) pairs, where a blank step onto a non-pattern cell costs 0 and a step that
+//! slides a pattern tile costs 1.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use crate::board::Board;
+use crate::error::{PatternError, SolveError};
+use crate::moves::Move;
+use crate::solver::Solution;
+
+const N: usize = 16;
+/// Largest group a table can be built for (7 tiles: 57.7 M entries).
+pub const MAX_GROUP: usize = 7;
+const MAGIC: &[u8; 8] = b"PLTQPDB1";
+
+/// The default 6-6-3 partition of the tiles 1..=15 (goal with the blank at the bottom-right):
+/// the left block, the bottom-right block and the rest of the top row.
+pub const DEFAULT_PARTITION: [&[u8]; 3] = [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
+
+/// Mirror of a cell along the main diagonal.
+const fn transpose(cell: usize) -> usize {
+    (cell % 4) * 4 + cell / 4
+}
+
+/// The tile whose goal cell is the mirror of `t`'s goal cell (0 stays 0).
+const fn mirror_tile(t: usize) -> usize {
+    if t == 0 { 0 } else { transpose(t - 1) + 1 }
+}
+
+fn table_len(k: usize) -> usize {
+    (0..k).map(|i| N - i).product()
+}
+
+/// Rank of a placement of `k` distinct cells (lexicographic over partial permutations).
+#[inline]
+fn rank(cells: &[u8]) -> usize {
+    let mut used = 0u32;
+    let mut idx = 0usize;
+    for (i, &c) in cells.iter().enumerate() {
+        let below = (used & ((1u32 << c) - 1)).count_ones() as usize;
+        idx = idx * (N - i) + (usize::from(c) - below);
+        used |= 1 << c;
+    }
+    idx
+}
+
+/// Additive pattern databases for the 4 x 4 puzzle, and an optimal IDA* solver using them.
+///
+/// ```no_run
+/// use plateau_taquin::{Board, PatternDatabase};
+///
+/// let pdb = PatternDatabase::build(); // 6-6-3, a couple of seconds in release
+/// let board = Board::scrambled(4, 4, 1)?;
+/// let solution = pdb.solve(&board)?;
+/// let mut replay = board.clone();
+/// replay.play_all(&solution.moves)?;
+/// assert!(replay.is_solved());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct PatternDatabase {
+    groups: Vec<Vec<u8>>,
+    tables: Vec<Vec<u8>>,
+}
+
+impl core::fmt::Debug for PatternDatabase {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("PatternDatabase")
+            .field("groups", &self.groups)
+            .field("entries", &self.tables.iter().map(Vec::len).sum::<usize>())
+            .finish()
+    }
+}
+
+impl PatternDatabase {
+    /// Builds the default 6-6-3 databases ([`DEFAULT_PARTITION`]): about 11.5 MB, a few
+    /// seconds in release.
+    #[must_use]
+    pub fn build() -> PatternDatabase {
+        match PatternDatabase::build_with(&DEFAULT_PARTITION) {
+            Ok(pdb) => pdb,
+            Err(_) => unreachable!("the default partition is valid"),
+        }
+    }
+
+    /// Builds databases for any partition of the tiles 1..=15 into groups of at most
+    /// [`MAX_GROUP`] tiles. Smaller groups build faster and prune less.
+    ///
+    /// # Errors
+    /// [`PatternError::InvalidPartition`] unless every tile 1..=15 is in exactly one group
+    /// and every group has 1 to 7 tiles.
+    ///
+    /// ```
+    /// use plateau_taquin::{Board, PatternDatabase};
+    /// let pdb = PatternDatabase::build_with(&[&[1, 2, 3, 4, 5], &[6, 7, 8, 9, 10], &[11, 12, 13, 14, 15]])?;
+    /// assert_eq!(pdb.heuristic(&Board::solved(4, 4)?)?, 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn build_with(partition: &[&[u8]]) -> Result<PatternDatabase, PatternError> {
+        let groups = check_partition(partition.iter().map(|g| g.to_vec()).collect())?;
+        let tables = groups.iter().map(|g| build_table(g)).collect();
+        Ok(PatternDatabase { groups, tables })
+    }
+
+    /// The tile groups, as given.
+    #[must_use]
+    pub fn groups(&self) -> &[Vec<u8>] {
+        &self.groups
+    }
+
+    /// The heuristic value of a 4 x 4 board: the larger of the additive sum and the additive
+    /// sum on the mirrored board. Never more than the optimal solution length.
+    ///
+    /// # Errors
+    /// [`SolveError::WrongSize`] for a board that is not 4 x 4.
+    pub fn heuristic(&self, board: &Board) -> Result<u32, SolveError> {
+        let search = Search::new(self, board)?;
+        Ok(search.h())
+    }
+
+    /// Solves a 4 x 4 board optimally (IDA*).
+    ///
+    /// # Errors
+    /// [`SolveError::WrongSize`] for a board that is not 4 x 4, [`SolveError::Unsolvable`].
+    pub fn solve(&self, board: &Board) -> Result<Solution, SolveError> {
+        self.solve_limited(board, u64::MAX)
+    }
+
+    /// [`PatternDatabase::solve`] that gives up after `max_nodes` expanded nodes.
+    ///
+    /// # Errors
+    /// As [`PatternDatabase::solve`], plus [`SolveError::NodeLimit`].
+    pub fn solve_limited(&self, board: &Board, max_nodes: u64) -> Result<Solution, SolveError> {
+        let mut search = Search::new(self, board)?;
+        if !board.is_solvable() {
+            return Err(SolveError::Unsolvable);
+        }
+        search.max_nodes = max_nodes;
+        let mut bound = search.h();
+        loop {
+            if search.sum_n == 0 {
+                return Ok(Solution { moves: Vec::new(), nodes: 0 });
+            }
+            match search.dfs(0, bound, 4) {
+                Step::Found => return Ok(Solution { moves: search.path, nodes: search.nodes }),
+                Step::Exceeded(next) => bound = next,
+                Step::Abort => return Err(SolveError::NodeLimit { nodes: search.nodes }),
+            }
+        }
+    }
+
+    /// The databases as bytes: a magic header, the groups, then one byte per table entry.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(16 + self.tables.iter().map(Vec::len).sum::<usize>());
+        out.extend_from_slice(MAGIC);
+        out.push(self.groups.len() as u8);
+        for g in &self.groups {
+            out.push(g.len() as u8);
+            out.extend_from_slice(g);
+        }
+        for t in &self.tables {
+            out.extend_from_slice(t);
+        }
+        out
+    }
+
+    /// Reads databases written by [`PatternDatabase::to_bytes`].
+    ///
+    /// # Errors
+    /// [`PatternError::Corrupt`] when the image is truncated, has trailing bytes or a bad
+    /// header, or [`PatternError::InvalidPartition`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<PatternDatabase, PatternError> {
+        let rest = bytes.strip_prefix(MAGIC.as_slice()).ok_or(PatternError::Corrupt("bad magic"))?;
+        let (&count, mut rest) = rest.split_first().ok_or(PatternError::Corrupt("truncated"))?;
+        let mut groups = Vec::new();
+        for _ in 0..count {
+            let (&k, r) = rest.split_first().ok_or(PatternError::Corrupt("truncated"))?;
+            let k = usize::from(k);
+            if r.len() < k {
+                return Err(PatternError::Corrupt("truncated"));
+            }
+            groups.push(r[..k].to_vec());
+            rest = &r[k..];
+        }
+        let groups = check_partition(groups)?;
+        let mut tables = Vec::new();
+        for g in &groups {
+            let len = table_len(g.len());
+            if rest.len() < len {
+                return Err(PatternError::Corrupt("truncated"));
+            }
+            tables.push(rest[..len].to_vec());
+            rest = &rest[len..];
+        }
+        if !rest.is_empty() {
+            return Err(PatternError::Corrupt("trailing bytes"));
+        }
+        Ok(PatternDatabase { groups, tables })
+    }
+
+    /// Writes [`PatternDatabase::to_bytes`] to a file.
+    ///
+    /// # Errors
+    /// Any I/O error.
+    #[cfg(feature = "std")]
+    pub fn save(&self, path: impl AsRef<std::path::Path>) -> std::io::Result<()> {
+        std::fs::write(path, self.to_bytes())
+    }
+
+    /// Reads a file written by [`PatternDatabase::save`].
+    ///
+    /// # Errors
+    /// Any I/O error; a corrupt file gives [`std::io::ErrorKind::InvalidData`].
+    #[cfg(feature = "std")]
+    pub fn load(path: impl AsRef<std::path::Path>) -> std::io::Result<PatternDatabase> {
+        let bytes = std::fs::read(path)?;
+        PatternDatabase::from_bytes(&bytes)
+            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+    }
+
+    /// Loads the databases from `path` if it holds a valid image of the default partition,
+    /// otherwise builds them and tries to save them there (a failed save is ignored).
+    #[cfg(feature = "std")]
+    #[must_use]
+    pub fn load_or_build(path: impl AsRef<std::path::Path>) -> PatternDatabase {
+        let path = path.as_ref();
+        if let Ok(pdb) = PatternDatabase::load(path) {
+            if pdb.groups.iter().map(Vec::as_slice).eq(DEFAULT_PARTITION.iter().copied()) {
+                return pdb;
+            }
+        }
+        let pdb = PatternDatabase::build();
+        let _ = pdb.save(path);
+        pdb
+    }
+}
+
+fn check_partition(groups: Vec<Vec<u8>>) -> Result<Vec<Vec<u8>>, PatternError> {
+    let mut seen = [false; N];
+    for g in &groups {
+        if g.is_empty() || g.len() > MAX_GROUP {
+            return Err(PatternError::InvalidPartition("every group needs 1 to 7 tiles"));
+        }
+        for &t in g {
+            let t = usize::from(t);
+            if t == 0 || t >= N {
+                return Err(PatternError::InvalidPartition("tiles are 1..=15"));
+            }
+            if seen[t] {
+                return Err(PatternError::InvalidPartition("a tile is in two groups"));
+            }
+            seen[t] = true;
+        }
+    }
+    if seen[1..].iter().any(|&s| !s) {
+        return Err(PatternError::InvalidPartition("a tile is in no group"));
+    }
+    Ok(groups)
+}
+
+/// Neighbour cells of each cell on the 4 x 4 board (up to four; 16 = none).
+const NEIGHBORS: [[u8; 4]; N] = {
+    let mut out = [[16u8; 4]; N];
+    let mut c = 0;
+    while c < N {
+        let (x, y) = (c % 4, c / 4);
+        let mut k = 0;
+        if y > 0 {
+            out[c][k] = (c - 4) as u8;
+            k += 1;
+        }
+        if y < 3 {
+            out[c][k] = (c + 4) as u8;
+            k += 1;
+        }
+        if x > 0 {
+            out[c][k] = (c - 1) as u8;
+            k += 1;
+        }
+        if x < 3 {
+            out[c][k] = (c + 1) as u8;
+        }
+        c += 1;
+    }
+    out
+};
+
+/// Cells at the left (`x = 0`) and right (`x = 3`) edges, as 16-bit masks.
+const LEFT_EDGE: u32 = 0x1111;
+const RIGHT_EDGE: u32 = 0x8888;
+
+/// Grows `seed` inside `free` to a fixed point (4-connected, on the 4 x 4 board).
+#[inline]
+fn flood(seed: u32, free: u32) -> u32 {
+    let mut m = seed & free;
+    loop {
+        let grown = (m | (m << 4) | (m >> 4) | ((m << 1) & !LEFT_EDGE) | ((m >> 1) & !RIGHT_EDGE)) & free;
+        if grown == m {
+            return m;
+        }
+        m = grown;
+    }
+}
+
+/// Breadth-first construction of one group's table (see the module docs).
+///
+/// A state is a placement of the group's tiles plus the blank's cell. Blank steps onto
+/// non-pattern cells are free, so the states are handled a whole blank region at a time: for
+/// each placement, a 16-bit mask holds the blank cells reached, and a flood fill inside the
+/// free cells closes the region at the current depth before the pattern tiles next to it
+/// slide (cost 1, next depth).
+fn build_table(group: &[u8]) -> Vec<u8> {
+    let k = group.len();
+    let len = table_len(k);
+    let mut dist = vec![u8::MAX; len];
+    // Per placement, one word: bits 0..16 the blank cells closed (expanded), bits 16..32
+    // and 32..48 the frontier masks of the even and odd depths (one cache line per visit).
+    let mut state = vec![0u64; len];
+    // Frontier lists: rank in the low 32 bits, packed cells (4 bits each) above.
+    let pack = |cells: &[u8]| -> u64 { cells.iter().fold(0u64, |s, &c| (s << 4) | u64::from(c)) };
+    let goal: Vec<u8> = group.iter().map(|&t| t - 1).collect();
+    let goal_rank = rank(&goal);
+    state[goal_rank] = 1 << (16 + 15);
+    let mut current: Vec<u64> = vec![(pack(&goal) << 32) | goal_rank as u64];
+    let mut next: Vec<u64> = Vec::new();
+    let mut depth = 0u8;
+    let mut cells = [0u8; MAX_GROUP];
+    while !current.is_empty() {
+        // Visiting the placements in rank order keeps the table accesses close together.
+        current.sort_unstable_by_key(|&e| e as u32);
+        let (cur_shift, next_shift) = if depth % 2 == 0 { (16, 32) } else { (32, 16) };
+        for &entry in &current {
+            let r = (entry & 0xFFFF_FFFF) as usize;
+            let word = state[r];
+            let frontier = ((word >> cur_shift) as u32) & !(word as u32) & 0xFFFF;
+            if frontier == 0 {
+                state[r] = word & !(0xFFFF << cur_shift);
+                continue;
+            }
+            let mut packed = entry >> 32;
+            let mut occupied = 0u32;
+            for i in (0..k).rev() {
+                cells[i] = (packed & 15) as u8;
+                occupied |= 1 << cells[i];
+                packed >>= 4;
+            }
+            let region = flood(frontier, !occupied & 0xFFFF);
+            state[r] = (word & !(0xFFFF << cur_shift)) | u64::from(region);
+            if dist[r] == u8::MAX {
+                dist[r] = depth;
+            }
+            // Every pattern tile next to the region can slide into it.
+            for i in 0..k {
+                let c = cells[i];
+                for &b in &NEIGHBORS[usize::from(c)] {
+                    if b == 16 {
+                        break;
+                    }
+                    if region & (1 << b) == 0 {
+                        continue;
+                    }
+                    cells[i] = b;
+                    let nr = rank(&cells[..k]);
+                    let w = state[nr];
+                    let pending = (w >> next_shift) & 0xFFFF;
+                    let bit = 1u64 << c;
+                    if (w | pending) & bit == 0 {
+                        if pending == 0 {
+                            next.push((pack(&cells[..k]) << 32) | nr as u64);
+                        }
+                        state[nr] = w | (bit << next_shift);
+                    }
+                    cells[i] = c;
+                }
+            }
+        }
+        current.clear();
+        core::mem::swap(&mut current, &mut next);
+        depth += 1;
+    }
+    dist
+}
+
+enum Step {
+    Found,
+    Exceeded(u32),
+    Abort,
+}
+
+const MAX_GROUPS: usize = 15;
+
+struct Search<'a> {
+    tables: [&'a [u8]; MAX_GROUPS],
+    /// Tiles of each group (padded), and the group sizes.
+    group_tiles: [[u8; MAX_GROUP]; MAX_GROUPS],
+    group_len: [u8; MAX_GROUPS],
+    groups: usize,
+    /// cell -> tile
+    board: [u8; N],
+    /// tile -> cell
+    pos: [u8; N],
+    blank: usize,
+    /// For each tile, its group, and its group in the mirrored lookup.
+    group_of: [u8; N],
+    mirror_group_of: [u8; N],
+    hn: [u8; MAX_GROUPS],
+    hr: [u8; MAX_GROUPS],
+    sum_n: u32,
+    sum_r: u32,
+    path: Vec<Move>,
+    nodes: u64,
+    max_nodes: u64,
+}
+
+impl<'a> Search<'a> {
+    fn new(pdb: &'a PatternDatabase, board: &Board) -> Result<Search<'a>, SolveError> {
+        if board.width() != 4 || board.height() != 4 {
+            return Err(SolveError::WrongSize { expected: (4, 4), found: (board.width(), board.height()) });
+        }
+        let mut s = Search {
+            tables: [&[]; MAX_GROUPS],
+            group_tiles: [[0; MAX_GROUP]; MAX_GROUPS],
+            group_len: [0; MAX_GROUPS],
+            groups: pdb.groups.len(),
+            board: [0; N],
+            pos: [0; N],
+            blank: 0,
+            group_of: [0; N],
+            mirror_group_of: [0; N],
+            hn: [0; MAX_GROUPS],
+            hr: [0; MAX_GROUPS],
+            sum_n: 0,
+            sum_r: 0,
+            path: Vec::with_capacity(96),
+            nodes: 0,
+            max_nodes: u64::MAX,
+        };
+        for (c, &t) in board.tiles().iter().enumerate() {
+            s.board[c] = t;
+            s.pos[usize::from(t)] = c as u8;
+        }
+        s.blank = usize::from(s.pos[0]);
+        for (g, tiles) in pdb.groups.iter().enumerate() {
+            s.tables[g] = &pdb.tables[g];
+            s.group_len[g] = tiles.len() as u8;
+            for (i, &t) in tiles.iter().enumerate() {
+                s.group_tiles[g][i] = t;
+                s.group_of[usize::from(t)] = g as u8;
+                // Tile t of the mirrored problem is mirror_tile(t) of ours.
+                s.mirror_group_of[mirror_tile(usize::from(t))] = g as u8;
+            }
+        }
+        for g in 0..s.groups {
+            s.hn[g] = s.lookup(g);
+            s.hr[g] = s.lookup_mirror(g);
+        }
+        s.sum_n = s.hn[..s.groups].iter().map(|&v| u32::from(v)).sum();
+        s.sum_r = s.hr[..s.groups].iter().map(|&v| u32::from(v)).sum();
+        Ok(s)
+    }
+
+    #[inline]
+    fn lookup(&self, g: usize) -> u8 {
+        let k = usize::from(self.group_len[g]);
+        let mut cells = [0u8; MAX_GROUP];
+        for i in 0..k {
+            cells[i] = self.pos[usize::from(self.group_tiles[g][i])];
+        }
+        self.tables[g][rank(&cells[..k])]
+    }
+
+    #[inline]
+    fn lookup_mirror(&self, g: usize) -> u8 {
+        let k = usize::from(self.group_len[g]);
+        let mut cells = [0u8; MAX_GROUP];
+        for i in 0..k {
+            let t = mirror_tile(usize::from(self.group_tiles[g][i]));
+            cells[i] = transpose(usize::from(self.pos[t])) as u8;
+        }
+        self.tables[g][rank(&cells[..k])]
+    }
+
+    fn h(&self) -> u32 {
+        self.sum_n.max(self.sum_r)
+    }
+
+    /// `prev` is the index in `Move::ALL` of the last move (4 = none). The caller has checked
+    /// that `g + h <= bound`.
+    fn dfs(&mut self, g: u32, bound: u32, prev: usize) -> Step {
+        if self.sum_n == 0 {
+            return Step::Found;
+        }
+        if self.nodes >= self.max_nodes {
+            return Step::Abort;
+        }
+        self.nodes += 1;
+        let mut next = u32::MAX;
+        let b = self.blank;
+        let (bx, by) = (b % 4, b / 4);
+        for (mi, m) in Move::ALL.into_iter().enumerate() {
+            // Move::ALL is U D L R: opposite pairs are (0,1) and (2,3).
+            if prev ^ 1 == mi {
+                continue;
+            }
+            let src = match m {
+                Move::Up if by < 3 => b + 4,
+                Move::Down if by > 0 => b - 4,
+                Move::Left if bx < 3 => b + 1,
+                Move::Right if bx > 0 => b - 1,
+                _ => continue,
+            };
+            let t = usize::from(self.board[src]);
+            self.pos[t] = b as u8;
+            // Normal lookup first; the mirrored one only if the child survives it.
+            let gn = usize::from(self.group_of[t]);
+            let old_n = self.hn[gn];
+            let new_n = self.lookup(gn);
+            let sum_n = self.sum_n - u32::from(old_n) + u32::from(new_n);
+            if g + 1 + sum_n > bound {
+                next = next.min(g + 1 + sum_n);
+                self.pos[t] = src as u8;
+                continue;
+            }
+            let gr = usize::from(self.mirror_group_of[t]);
+            let old_r = self.hr[gr];
+            let new_r = self.lookup_mirror(gr);
+            let sum_r = self.sum_r - u32::from(old_r) + u32::from(new_r);
+            if g + 1 + sum_r > bound {
+                next = next.min(g + 1 + sum_r);
+                self.pos[t] = src as u8;
+                continue;
+            }
+            let (saved_n, saved_r) = (self.sum_n, self.sum_r);
+            self.hn[gn] = new_n;
+            self.hr[gr] = new_r;
+            self.sum_n = sum_n;
+            self.sum_r = sum_r;
+            self.board[b] = t as u8;
+            self.board[src] = 0;
+            self.blank = src;
+            self.path.push(m);
+            match self.dfs(g + 1, bound, mi) {
+                Step::Found => return Step::Found,
+                Step::Exceeded(f) => next = next.min(f),
+                Step::Abort => return Step::Abort,
+            }
+            self.path.pop();
+            self.hn[gn] = old_n;
+            self.hr[gr] = old_r;
+            self.sum_n = saved_n;
+            self.sum_r = saved_r;
+            self.board[src] = t as u8;
+            self.board[b] = 0;
+            self.pos[t] = src as u8;
+            self.blank = b;
+        }
+        Step::Exceeded(next)
+    }
+}
