@@ -96,11 +96,17 @@ pub fn bench(c: &mut Criterion) {
         for (kind, (grid, start)) in [("noise55", noise(size, 1)), ("maze", maze(size, 2))] {
             let expected = bfs_region_size(&grid, start);
             let ours = flood_fill(&grid, start, Connectivity::Four, |&open| open);
-            assert_eq!(ours.len(), expected, "{kind} {size}: scanline fill disagrees with BFS");
+            assert_eq!(
+                ours.len(),
+                expected,
+                "{kind} {size}: flood_fill disagrees with BFS"
+            );
             assert!(expected > 1, "{kind} {size}: degenerate region");
             let id = format!("{kind}/{size}x{size}/region={expected}");
-            group.bench_function(BenchmarkId::new("scanline", &id), |b| {
-                b.iter(|| flood_fill(black_box(&grid), start, Connectivity::Four, |&open| open).len())
+            group.bench_function(BenchmarkId::new("plateau_flood_fill", &id), |b| {
+                b.iter(|| {
+                    flood_fill(black_box(&grid), start, Connectivity::Four, |&open| open).len()
+                })
             });
             group.bench_function(BenchmarkId::new("vecdeque_bfs", &id), |b| {
                 b.iter(|| bfs_region_size(black_box(&grid), start))
@@ -116,8 +122,16 @@ pub fn bench(c: &mut Criterion) {
             let mask: BitGrid<16> = to_bitgrid(&grid);
             let mut seed = mask.empty_like();
             seed.set(start, true).unwrap();
-            assert_eq!(seed.flood4(&mask).len(), expected, "{kind} {size}: bitboard flood disagrees");
-            let id = format!("{kind}/{}x{}/region={expected}", grid.width(), grid.height());
+            assert_eq!(
+                seed.flood4(&mask).len(),
+                expected,
+                "{kind} {size}: bitboard flood disagrees"
+            );
+            let id = format!(
+                "{kind}/{}x{}/region={expected}",
+                grid.width(),
+                grid.height()
+            );
             group.bench_function(BenchmarkId::new("flood4", id), |b| {
                 b.iter(|| black_box(&seed).flood4(black_box(&mask)))
             });

@@ -45,24 +45,40 @@ pub struct BitGrid<const ROWS: usize = 64> {
 /// Keeps the low `width` bits.
 #[inline]
 const fn width_mask(width: u32) -> u64 {
-    if width >= 64 { u64::MAX } else { (1u64 << width) - 1 }
+    if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    }
 }
 
 /// Cells of `mask` horizontally connected to `seed` within their row (`seed` must lie in
 /// `mask`): every run of `mask` that holds a seed bit, whole.
 ///
 /// Filling towards the high bits is one addition: adding the seeds to the mask carries from
-/// each run's lowest seed to the top of the run. The other direction is the same on the
-/// bit-reversed row.
+/// each run's lowest seed to the top of the run. When that reaches a single run (the usual
+/// case), its low end is found from the highest gap below it; otherwise the low side is the
+/// same addition on the bit-reversed row.
 #[inline]
-fn fill_runs(seed: u64, mask: u64, mask_rev: u64) -> u64 {
+pub(crate) fn fill_runs(seed: u64, mask: u64) -> u64 {
     #[inline]
     fn upward(seed: u64, mask: u64) -> u64 {
         (mask & (mask.wrapping_add(seed) ^ (mask & !seed))) | seed
     }
     let up = upward(seed, mask);
-    let down = upward(seed.reverse_bits(), mask_rev).reverse_bits();
-    up | down
+    let low = up & up.wrapping_neg();
+    if up & up.wrapping_add(low) == 0 {
+        // One contiguous block: extend it down to just above the highest gap below it.
+        // `gaps < low <= 2^63`, so `start <= 63` and the shift cannot overflow.
+        let gaps = !mask & (low - 1);
+        let start = if gaps == 0 {
+            0
+        } else {
+            64 - gaps.leading_zeros()
+        };
+        return up | ((low - 1) & (u64::MAX << start));
+    }
+    up | upward(seed.reverse_bits(), mask.reverse_bits()).reverse_bits()
 }
 
 impl<const ROWS: usize> BitGrid<ROWS> {
@@ -83,7 +99,11 @@ impl<const ROWS: usize> BitGrid<ROWS> {
                 max_height: ROWS,
             });
         }
-        Ok(BitGrid { width: width as u32, height: height as u32, rows: [0; ROWS] })
+        Ok(BitGrid {
+            width: width as u32,
+            height: height as u32,
+            rows: [0; ROWS],
+        })
     }
 
     /// A grid with every cell set.
@@ -122,7 +142,11 @@ impl<const ROWS: usize> BitGrid<ROWS> {
     /// A grid of the same dimensions with no cell set.
     #[must_use]
     pub fn empty_like(&self) -> Self {
-        BitGrid { width: self.width, height: self.height, rows: [0; ROWS] }
+        BitGrid {
+            width: self.width,
+            height: self.height,
+            rows: [0; ROWS],
+        }
     }
 
     /// Number of columns.
@@ -183,7 +207,11 @@ impl<const ROWS: usize> BitGrid<ROWS> {
     }
 
     fn out_of_bounds(&self, pos: Pos) -> GridError {
-        GridError::OutOfBounds { pos, width: self.width(), height: self.height() }
+        GridError::OutOfBounds {
+            pos,
+            width: self.width(),
+            height: self.height(),
+        }
     }
 
     /// The bits of row `y` (bit `x` = column `x`); 0 for a row off the board.
@@ -252,19 +280,29 @@ impl<const ROWS: usize> BitGrid<ROWS> {
 
     /// The set cells in row-major order.
     pub fn iter(&self) -> Iter<'_> {
-        Iter { rows: self.rows(), y: 0, bits: self.rows().first().copied().unwrap_or(0) }
+        Iter {
+            rows: self.rows(),
+            y: 0,
+            bits: self.rows().first().copied().unwrap_or(0),
+        }
     }
 
     /// Whether every cell of `self` is set in `other`.
     #[must_use]
     pub fn is_subset(&self, other: &Self) -> bool {
-        self.rows().iter().zip(other.rows.iter()).all(|(a, b)| a & !b == 0)
+        self.rows()
+            .iter()
+            .zip(other.rows.iter())
+            .all(|(a, b)| a & !b == 0)
     }
 
     /// Whether the two sets share a cell.
     #[must_use]
     pub fn intersects(&self, other: &Self) -> bool {
-        self.rows().iter().zip(other.rows.iter()).any(|(a, b)| a & b != 0)
+        self.rows()
+            .iter()
+            .zip(other.rows.iter())
+            .any(|(a, b)| a & b != 0)
     }
 
     /// The set moved one cell in `dir` (any of the eight); cells pushed off the board vanish,
@@ -344,10 +382,6 @@ impl<const ROWS: usize> BitGrid<ROWS> {
             packed::flood4(&seed[..h], &m[..h], &mut out.rows[..h]);
             return out;
         }
-        let mut mask_rev = [0u64; ROWS];
-        for y in 0..h {
-            mask_rev[y] = m[y].reverse_bits();
-        }
         let spread = |r: u64| if eight { r | (r << 1) | (r >> 1) } else { r };
         let mut sweeps = 0;
         loop {
@@ -357,7 +391,7 @@ impl<const ROWS: usize> BitGrid<ROWS> {
             for i in 0..h {
                 let y = if downward { i } else { h - 1 - i };
                 let seed = (out.rows[y] | spread(carried)) & m[y];
-                let filled = if seed == 0 { 0 } else { fill_runs(seed, m[y], mask_rev[y]) };
+                let filled = if seed == 0 { 0 } else { fill_runs(seed, m[y]) };
                 if filled != out.rows[y] {
                     out.rows[y] = filled;
                     changed = true;
@@ -470,9 +504,22 @@ macro_rules! bit_op {
     };
 }
 
-bit_op!(BitAnd, bitand, BitAndAssign, bitand_assign, |a: u64, b: u64| a & b);
-bit_op!(BitOr, bitor, BitOrAssign, bitor_assign, |a: u64, b: u64| a | b);
-bit_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, |a: u64, b: u64| a ^ b);
+bit_op!(
+    BitAnd,
+    bitand,
+    BitAndAssign,
+    bitand_assign,
+    |a: u64, b: u64| a & b
+);
+bit_op!(BitOr, bitor, BitOrAssign, bitor_assign, |a: u64, b: u64| a
+    | b);
+bit_op!(
+    BitXor,
+    bitxor,
+    BitXorAssign,
+    bitxor_assign,
+    |a: u64, b: u64| a ^ b
+);
 
 impl<const ROWS: usize> Sub for BitGrid<ROWS> {
     type Output = Self;
@@ -561,14 +608,13 @@ mod tests {
     #[test]
     fn run_fill_handles_several_seeds_per_run() {
         let m = 0b0111_1011_1100u64;
-        let rev = m.reverse_bits();
         // Runs of m: bits 2..=5 and 7..=10.
-        assert_eq!(fill_runs(0b0000_0000_0100, m, rev), 0b0000_0011_1100);
-        assert_eq!(fill_runs(0b0101_0000_0000, m, rev), 0b0111_1000_0000);
-        assert_eq!(fill_runs(0b0010_0010_0000, m, rev), m);
-        assert_eq!(fill_runs(0b0000_1000_0000, m, rev), 0b0111_1000_0000);
-        assert_eq!(fill_runs(1 << 63, u64::MAX, u64::MAX), u64::MAX);
-        assert_eq!(fill_runs(1, u64::MAX, u64::MAX), u64::MAX);
+        assert_eq!(fill_runs(0b0000_0000_0100, m), 0b0000_0011_1100);
+        assert_eq!(fill_runs(0b0101_0000_0000, m), 0b0111_1000_0000);
+        assert_eq!(fill_runs(0b0010_0010_0000, m), m);
+        assert_eq!(fill_runs(0b0000_1000_0000, m), 0b0111_1000_0000);
+        assert_eq!(fill_runs(1 << 63, u64::MAX), u64::MAX);
+        assert_eq!(fill_runs(1, u64::MAX), u64::MAX);
     }
 
     #[test]

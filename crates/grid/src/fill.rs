@@ -1,17 +1,20 @@
-//! Scanline flood fill over a [`Grid`], and the [`CellSet`] it returns.
+//! Word-parallel flood fill over a [`Grid`], and the [`CellSet`] it returns.
 
 use alloc::vec::Vec;
 
+use crate::bitgrid::fill_runs;
 use crate::{BitGrid, Connectivity, Grid, GridError, Pos};
 
 /// A set of cells of a `width x height` board of any size, one bit per cell.
 ///
-/// This is the dynamic-size sibling of [`BitGrid`] (which is limited to 64 columns but much
-/// faster for set algebra); [`flood_fill`] returns one.
+/// Each row occupies `ceil(width / 64)` whole words, so a row's cells can be handled 64 at a
+/// time. This is the dynamic-size sibling of [`BitGrid`] (limited to 64 columns but a plain
+/// value); [`flood_fill`] returns one.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct CellSet {
     width: usize,
     height: usize,
+    stride: usize,
     len: usize,
     words: Vec<u64>,
 }
@@ -25,12 +28,26 @@ impl CellSet {
         if width == 0 || height == 0 {
             return Err(GridError::Empty { width, height });
         }
-        let n = width.checked_mul(height).ok_or(GridError::TooLarge { width, height })?;
-        Ok(Self::with_area(width, height, n))
+        let stride = width.div_ceil(64);
+        stride
+            .checked_mul(height)
+            .ok_or(GridError::TooLarge { width, height })?;
+        width
+            .checked_mul(height)
+            .ok_or(GridError::TooLarge { width, height })?;
+        Ok(Self::empty(width, height))
     }
 
-    fn with_area(width: usize, height: usize, area: usize) -> Self {
-        CellSet { width, height, len: 0, words: alloc::vec![0; area.div_ceil(64)] }
+    /// An empty set for dimensions already known to be valid.
+    fn empty(width: usize, height: usize) -> Self {
+        let stride = width.div_ceil(64);
+        CellSet {
+            width,
+            height,
+            stride,
+            len: 0,
+            words: alloc::vec![0; stride * height],
+        }
     }
 
     /// Board width.
@@ -61,7 +78,9 @@ impl CellSet {
     #[must_use]
     #[inline]
     pub fn contains(&self, pos: Pos) -> bool {
-        pos.x < self.width && pos.y < self.height && self.test(pos.y * self.width + pos.x)
+        pos.x < self.width
+            && pos.y < self.height
+            && self.words[pos.y * self.stride + pos.x / 64] >> (pos.x % 64) & 1 == 1
     }
 
     /// Adds `pos`, returning whether it was newly added.
@@ -70,53 +89,33 @@ impl CellSet {
     /// [`GridError::OutOfBounds`] off the board; the set is unchanged.
     pub fn insert(&mut self, pos: Pos) -> Result<bool, GridError> {
         if pos.x >= self.width || pos.y >= self.height {
-            return Err(GridError::OutOfBounds { pos, width: self.width, height: self.height });
+            return Err(GridError::OutOfBounds {
+                pos,
+                width: self.width,
+                height: self.height,
+            });
         }
-        let i = pos.y * self.width + pos.x;
-        let fresh = !self.test(i);
-        if fresh {
-            self.mark(i);
-        }
+        let word = &mut self.words[pos.y * self.stride + pos.x / 64];
+        let bit = 1u64 << (pos.x % 64);
+        let fresh = *word & bit == 0;
+        *word |= bit;
+        self.len += usize::from(fresh);
         Ok(fresh)
-    }
-
-    #[inline]
-    fn test(&self, i: usize) -> bool {
-        self.words[i >> 6] >> (i & 63) & 1 == 1
-    }
-
-    /// Marks the cells `first..=last` (row-major indices), all previously unmarked.
-    #[inline]
-    fn mark_span(&mut self, first: usize, last: usize) {
-        self.len += last + 1 - first;
-        let (mut i, end) = (first, last + 1);
-        while i < end {
-            let bit = i & 63;
-            let take = (64 - bit).min(end - i);
-            let ones = if take == 64 { u64::MAX } else { ((1u64 << take) - 1) << bit };
-            self.words[i >> 6] |= ones;
-            i += take;
-        }
-    }
-
-    #[inline]
-    fn mark(&mut self, i: usize) {
-        self.words[i >> 6] |= 1 << (i & 63);
-        self.len += 1;
     }
 
     /// The cells of the set in row-major order.
     pub fn iter(&self) -> impl Iterator<Item = Pos> + '_ {
-        let w = self.width;
+        let stride = self.stride;
         self.words.iter().enumerate().flat_map(move |(wi, &word)| {
+            let (y, x0) = (wi / stride, (wi % stride) * 64);
             let mut bits = word;
             core::iter::from_fn(move || {
                 if bits == 0 {
                     return None;
                 }
-                let i = wi * 64 + bits.trailing_zeros() as usize;
+                let x = x0 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                Some(Pos::new(i % w, i / w))
+                Some(Pos::new(x, y))
             })
         })
     }
@@ -127,23 +126,11 @@ impl CellSet {
     /// [`GridError::ExceedsCapacity`] if the board is wider than 64 or taller than `ROWS`.
     pub fn to_bitgrid<const ROWS: usize>(&self) -> Result<BitGrid<ROWS>, GridError> {
         let mut g = BitGrid::new(self.width, self.height)?;
-        for p in self.iter() {
-            g.set(p, true)?;
+        for y in 0..self.height {
+            g.set_row(y, self.words[y * self.stride])?;
         }
         Ok(g)
     }
-}
-
-/// A pending seed of the scanline fill.
-#[derive(Clone, Copy)]
-struct Seed {
-    x: usize,
-    y: usize,
-    /// Span of the row the seed was found from (empty when `lo > hi`).
-    lo: usize,
-    hi: usize,
-    /// +1 when that row is above, -1 when below, 0 for the start cell.
-    dir: i8,
 }
 
 impl core::fmt::Debug for CellSet {
@@ -156,12 +143,43 @@ impl core::fmt::Debug for CellSet {
     }
 }
 
+/// The predicate as bits, evaluated one 64-cell word at a time on first use, so a small
+/// region of a huge grid only ever looks at the cells around it.
+struct LazyMask<'a, T, F> {
+    cells: &'a [T],
+    width: usize,
+    stride: usize,
+    inside: F,
+    bits: Vec<u64>,
+    known: Vec<u64>,
+}
+
+impl<T, F: FnMut(&T) -> bool> LazyMask<'_, T, F> {
+    #[inline]
+    fn word(&mut self, y: usize, wi: usize) -> u64 {
+        let i = y * self.stride + wi;
+        if self.known[i / 64] >> (i % 64) & 1 == 0 {
+            self.known[i / 64] |= 1 << (i % 64);
+            let start = y * self.width + wi * 64;
+            let end = y * self.width + self.width.min(wi * 64 + 64);
+            let mut bits = 0u64;
+            for (b, c) in self.cells[start..end].iter().enumerate() {
+                bits |= u64::from((self.inside)(c)) << b;
+            }
+            self.bits[i] = bits;
+        }
+        self.bits[i]
+    }
+}
+
 /// The cells reachable from `start` through cells whose value satisfies `inside`, moving
 /// between neighbours under `conn`. Empty if `start` is off the board or not inside.
 ///
-/// Iterative scanline fill: each step fills a whole horizontal span, then queues one seed per
-/// run of fillable cells in the rows above and below. Memory is the result bitset plus a span
-/// stack bounded by the region; nothing is allocated per cell and nothing recurses.
+/// Works on 64-cell words: each step fills whole runs of a row word with carry arithmetic and
+/// walks down the column of words while the fill keeps spilling into the next row, queueing
+/// the other directions. Memory is a few bits per cell (the result, the evaluated predicate)
+/// plus a queue bounded by the region; nothing recurses and nothing is allocated per cell.
+/// The predicate is evaluated at most once per cell, and only near the region.
 ///
 /// ```
 /// use plateau_grid::{Connectivity, Grid, Pos, flood_fill};
@@ -182,58 +200,84 @@ pub fn flood_fill<T>(
     mut inside: impl FnMut(&T) -> bool,
 ) -> CellSet {
     let (w, h) = grid.dims();
-    let cells = grid.as_slice();
-    let mut set = CellSet::with_area(w, h, cells.len());
-    let Some(s) = grid.index_of(start) else { return set };
-    if !inside(&cells[s]) {
+    let mut set = CellSet::empty(w, h);
+    let Some(s) = grid.index_of(start) else {
+        return set;
+    };
+    if !inside(&grid.as_slice()[s]) {
         return set;
     }
-    // A diagonal step reaches one column past either end of a span.
-    let reach = usize::from(conn == Connectivity::Eight);
-    // Each entry is a seed cell plus the span of the row it was found from (`dir` says which
-    // side that row is on); that span is filled already, so its stretch of the parent row is
-    // not scanned again.
-    let mut stack: Vec<Seed> = alloc::vec![Seed { x: start.x, y: start.y, lo: 1, hi: 0, dir: 0 }];
-    while let Some(Seed { x, y, lo: parent_lo, hi: parent_hi, dir }) = stack.pop() {
-        let base = y * w;
-        if set.test(base + x) {
-            continue;
-        }
-        let mut left = x;
-        while left > 0 && !set.test(base + left - 1) && inside(&cells[base + left - 1]) {
-            left -= 1;
-        }
-        let mut right = x;
-        while right + 1 < w && !set.test(base + right + 1) && inside(&cells[base + right + 1]) {
-            right += 1;
-        }
-        set.mark_span(base + left, base + right);
-        let lo = left.saturating_sub(reach);
-        let hi = (right + reach).min(w - 1);
-        for (ny, towards) in [(y.wrapping_sub(1), -1i8), (y + 1, 1)] {
-            if ny >= h {
-                continue;
+    let stride = set.stride;
+    let n = set.words.len();
+    let mut mask = LazyMask {
+        cells: grid.as_slice(),
+        width: w,
+        stride,
+        inside,
+        bits: alloc::vec![0; n],
+        known: alloc::vec![0; n.div_ceil(64)],
+    };
+    let eight = conn == Connectivity::Eight;
+    let seen = &mut set.words;
+    let mut len = 0usize;
+    // Pending seeds: (row, word of the row, seed bits). Seeds may be stale or outside the
+    // mask; they are filtered when popped.
+    let mut queue: Vec<(u32, u32, u64)> =
+        alloc::vec![(start.y as u32, (start.x / 64) as u32, 1 << (start.x % 64))];
+    while let Some((y, wi, seeds)) = queue.pop() {
+        let (mut y, wi, mut seeds) = (y as usize, wi as usize, seeds);
+        loop {
+            let i = y * stride + wi;
+            let open = mask.word(y, wi);
+            let fresh = seeds & open & !seen[i];
+            if fresh == 0 {
+                break;
             }
-            // The row we came from: only the parts beyond the parent span need a look.
-            let (skip_lo, skip_hi) = if towards == -dir { (parent_lo, parent_hi) } else { (1, 0) };
-            let nbase = ny * w;
-            let mut in_run = false;
-            let mut nx = lo;
-            while nx <= hi {
-                if nx >= skip_lo && nx <= skip_hi {
-                    nx = skip_hi + 1;
-                    in_run = false;
-                    continue;
+            let filled = fill_runs(fresh, open) & !seen[i];
+            seen[i] |= filled;
+            // Most steps add a single cell: skip the popcount (software on baseline x86-64).
+            len += if filled & (filled - 1) == 0 {
+                1
+            } else {
+                filled.count_ones() as usize
+            };
+            // A run touching a word edge continues in the neighbouring word of the same row
+            // (and, with diagonals, of the rows above and below).
+            let rows = if eight {
+                y.saturating_sub(1)..(y + 2).min(h)
+            } else {
+                y..y + 1
+            };
+            if filled >> 63 == 1 && wi + 1 < stride {
+                for ny in rows.clone() {
+                    queue.push((ny as u32, (wi + 1) as u32, 1));
                 }
-                let fillable = !set.test(nbase + nx) && inside(&cells[nbase + nx]);
-                if fillable && !in_run {
-                    stack.push(Seed { x: nx, y: ny, lo: left, hi: right, dir: towards });
-                }
-                in_run = fillable;
-                nx += 1;
             }
+            if filled & 1 == 1 && wi > 0 {
+                for ny in rows {
+                    queue.push((ny as u32, (wi - 1) as u32, 1 << 63));
+                }
+            }
+            let spread = if eight {
+                filled | (filled << 1) | (filled >> 1)
+            } else {
+                filled
+            };
+            if y > 0 {
+                let up = spread & mask.word(y - 1, wi) & !seen[i - stride];
+                if up != 0 {
+                    queue.push(((y - 1) as u32, wi as u32, up));
+                }
+            }
+            // Keep walking down without touching the queue.
+            if y + 1 >= h {
+                break;
+            }
+            seeds = spread;
+            y += 1;
         }
     }
+    set.len = len;
     set
 }
 
@@ -261,5 +305,35 @@ mod tests {
         // Diagonal leak through the ring's corners is blocked even with 8-connectivity.
         let eight = flood_fill(&g, Pos::new(2, 2), Connectivity::Eight, |&c| c == '.');
         assert_eq!(eight.len(), 1);
+    }
+
+    #[test]
+    fn runs_cross_word_boundaries() {
+        // 150 columns: rows span three words; a snake forces fills across both boundaries,
+        // both ways, and the diagonal step across a boundary only counts with 8-connectivity.
+        let w = 150;
+        let g = Grid::from_fn(w, 5, |p| match p.y {
+            0 | 2 | 4 => true,
+            1 => p.x == w - 1,
+            _ => p.x == 0,
+        })
+        .unwrap();
+        let all = flood_fill(&g, Pos::new(0, 0), Connectivity::Four, |&b| b);
+        assert_eq!(all.len(), 3 * w + 2);
+        let diag =
+            Grid::from_fn(w, 2, |p| (p.y == 0 && p.x == 63) || (p.y == 1 && p.x == 64)).unwrap();
+        assert_eq!(
+            flood_fill(&diag, Pos::new(63, 0), Connectivity::Four, |&b| b).len(),
+            1
+        );
+        assert_eq!(
+            flood_fill(&diag, Pos::new(63, 0), Connectivity::Eight, |&b| b).len(),
+            2
+        );
+        let mut set = CellSet::new(w, 2).unwrap();
+        assert_eq!(set.insert(Pos::new(149, 1)), Ok(true));
+        assert_eq!(set.insert(Pos::new(149, 1)), Ok(false));
+        assert!(set.insert(Pos::new(150, 1)).is_err());
+        assert_eq!(set.iter().collect::<Vec<_>>(), [Pos::new(149, 1)]);
     }
 }

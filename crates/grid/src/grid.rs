@@ -36,7 +36,9 @@ fn checked_area(width: usize, height: usize) -> Result<usize, GridError> {
     if width == 0 || height == 0 {
         return Err(GridError::Empty { width, height });
     }
-    width.checked_mul(height).ok_or(GridError::TooLarge { width, height })
+    width
+        .checked_mul(height)
+        .ok_or(GridError::TooLarge { width, height })
 }
 
 impl<T> Grid<T> {
@@ -50,7 +52,11 @@ impl<T> Grid<T> {
         T: Clone,
     {
         let n = checked_area(width, height)?;
-        Ok(Grid { width, height, cells: alloc::vec![value; n] })
+        Ok(Grid {
+            width,
+            height,
+            cells: alloc::vec![value; n],
+        })
     }
 
     /// A grid whose cell at `p` is `f(p)`, built row by row.
@@ -69,7 +75,11 @@ impl<T> Grid<T> {
                 cells.push(f(Pos::new(x, y)));
             }
         }
-        Ok(Grid { width, height, cells })
+        Ok(Grid {
+            width,
+            height,
+            cells,
+        })
     }
 
     /// A grid over the given row-major cells.
@@ -79,9 +89,16 @@ impl<T> Grid<T> {
     pub fn from_vec(width: usize, height: usize, cells: Vec<T>) -> Result<Self, GridError> {
         let n = checked_area(width, height)?;
         if cells.len() != n {
-            return Err(GridError::LengthMismatch { expected: n, actual: cells.len() });
+            return Err(GridError::LengthMismatch {
+                expected: n,
+                actual: cells.len(),
+            });
         }
-        Ok(Grid { width, height, cells })
+        Ok(Grid {
+            width,
+            height,
+            cells,
+        })
     }
 
     /// Number of columns.
@@ -153,7 +170,9 @@ impl<T> Grid<T> {
     /// [`GridError::OutOfBounds`] off the board; the grid is unchanged.
     pub fn replace(&mut self, pos: Pos, value: T) -> Result<T, GridError> {
         let (width, height) = self.dims();
-        let cell = self.get_mut(pos).ok_or(GridError::OutOfBounds { pos, width, height })?;
+        let cell = self
+            .get_mut(pos)
+            .ok_or(GridError::OutOfBounds { pos, width, height })?;
         Ok(core::mem::replace(cell, value))
     }
 
@@ -183,7 +202,10 @@ impl<T> Grid<T> {
     /// The cells with their positions, row-major.
     pub fn iter_pos(&self) -> impl Iterator<Item = (Pos, &T)> + '_ {
         let w = self.width;
-        self.cells.iter().enumerate().map(move |(i, c)| (Pos::new(i % w, i / w), c))
+        self.cells
+            .iter()
+            .enumerate()
+            .map(move |(i, c)| (Pos::new(i % w, i / w), c))
     }
 
     /// Every position of the board, row-major.
@@ -223,13 +245,23 @@ impl<T> Grid<T> {
     /// The on-board neighbours of `pos` under `conn`.
     pub fn neighbors(&self, pos: Pos, conn: Connectivity) -> impl Iterator<Item = Pos> + '_ {
         let on_board = self.in_bounds(pos);
-        conn.dirs().iter().filter_map(move |&d| if on_board { self.neighbor(pos, d) } else { None })
+        conn.dirs().iter().filter_map(move |&d| {
+            if on_board {
+                self.neighbor(pos, d)
+            } else {
+                None
+            }
+        })
     }
 
     /// A grid of the same shape with `f` applied to every cell.
     #[must_use]
     pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> Grid<U> {
-        Grid { width: self.width, height: self.height, cells: self.cells.iter().map(f).collect() }
+        Grid {
+            width: self.width,
+            height: self.height,
+            cells: self.cells.iter().map(f).collect(),
+        }
     }
 
     /// Like [`Grid::map`], also passing each cell's position.
@@ -239,7 +271,12 @@ impl<T> Grid<T> {
         Grid {
             width: self.width,
             height: self.height,
-            cells: self.cells.iter().enumerate().map(|(i, c)| f(Pos::new(i % w, i / w), c)).collect(),
+            cells: self
+                .cells
+                .iter()
+                .enumerate()
+                .map(|(i, c)| f(Pos::new(i % w, i / w), c))
+                .collect(),
         }
     }
 
@@ -277,7 +314,10 @@ impl<T> Grid<T> {
     ///
     /// # Errors
     /// [`ParseGridError`] for empty text, rows of unequal length, or a character `f` rejects.
-    pub fn parse_with(s: &str, mut f: impl FnMut(char) -> Option<T>) -> Result<Self, ParseGridError> {
+    pub fn parse_with(
+        s: &str,
+        mut f: impl FnMut(char) -> Option<T>,
+    ) -> Result<Self, ParseGridError> {
         let lines = crate::text::lines(s);
         let (width, height) = crate::text::dims(&lines)?;
         let mut cells = Vec::with_capacity(width * height);
@@ -294,7 +334,12 @@ impl<T> Index<Pos> for Grid<T> {
     type Output = T;
     #[inline]
     fn index(&self, pos: Pos) -> &T {
-        assert!(self.in_bounds(pos), "position {pos} outside the {}x{} grid", self.width, self.height);
+        assert!(
+            self.in_bounds(pos),
+            "position {pos} outside the {}x{} grid",
+            self.width,
+            self.height
+        );
         &self.cells[pos.y * self.width + pos.x]
     }
 }
@@ -302,7 +347,12 @@ impl<T> Index<Pos> for Grid<T> {
 impl<T> IndexMut<Pos> for Grid<T> {
     #[inline]
     fn index_mut(&mut self, pos: Pos) -> &mut T {
-        assert!(self.in_bounds(pos), "position {pos} outside the {}x{} grid", self.width, self.height);
+        assert!(
+            self.in_bounds(pos),
+            "position {pos} outside the {}x{} grid",
+            self.width,
+            self.height
+        );
         &mut self.cells[pos.y * self.width + pos.x]
     }
 }
@@ -365,10 +415,19 @@ mod tests {
 
     #[test]
     fn constructors_reject_bad_sizes() {
-        assert_eq!(Grid::new(0, 3, 0u8), Err(GridError::Empty { width: 0, height: 3 }));
+        assert_eq!(
+            Grid::new(0, 3, 0u8),
+            Err(GridError::Empty {
+                width: 0,
+                height: 3
+            })
+        );
         assert_eq!(
             Grid::new(usize::MAX, 2, 0u8),
-            Err(GridError::TooLarge { width: usize::MAX, height: 2 })
+            Err(GridError::TooLarge {
+                width: usize::MAX,
+                height: 2
+            })
         );
         assert!(Grid::from_vec(2, 2, alloc::vec![1, 2, 3]).is_err());
     }
@@ -383,11 +442,19 @@ mod tests {
         assert_eq!(digits.as_slice(), &[1, 2, 3, 4]);
         assert_eq!(
             "12\n3".parse::<Grid<u8>>(),
-            Err(ParseGridError::Ragged { row: 1, len: 1, expected: 2 })
+            Err(ParseGridError::Ragged {
+                row: 1,
+                len: 1,
+                expected: 2
+            })
         );
         assert_eq!(
             "1x".parse::<Grid<u8>>(),
-            Err(ParseGridError::InvalidChar { ch: 'x', x: 1, y: 0 })
+            Err(ParseGridError::InvalidChar {
+                ch: 'x',
+                x: 1,
+                y: 0
+            })
         );
         assert_eq!("".parse::<Grid<u8>>(), Err(ParseGridError::Empty));
     }

@@ -34,7 +34,7 @@ mod bitgrid;
 mod error;
 mod fill;
 mod grid;
-pub mod packed;
+mod packed;
 mod pos;
 pub mod random;
 mod regions;
@@ -48,5 +48,3 @@ pub use grid::Grid;
 pub use pos::{Connectivity, Dir, Pos};
 pub use regions::{RegionId, Regions};
 pub use shape::{MAX_SHAPE_SIDE, Orientations, Shape, ShapeError};
-
-

@@ -35,7 +35,12 @@ impl Lanes {
 
     #[inline(always)]
     fn zip(self, o: Lanes, f: impl Fn(u64, u64) -> u64) -> Lanes {
-        Lanes([f(self.0[0], o.0[0]), f(self.0[1], o.0[1]), f(self.0[2], o.0[2]), f(self.0[3], o.0[3])])
+        Lanes([
+            f(self.0[0], o.0[0]),
+            f(self.0[1], o.0[1]),
+            f(self.0[2], o.0[2]),
+            f(self.0[3], o.0[3]),
+        ])
     }
 
     #[inline(always)]

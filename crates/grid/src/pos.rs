@@ -6,7 +6,10 @@
 use core::fmt;
 
 /// A cell position: column `x`, row `y`, row 0 at the top.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+///
+/// Positions order row-major (by `y`, then `x`), the order in which grids store and iterate
+/// their cells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Pos {
     /// Column, from 0 at the left.
@@ -34,7 +37,10 @@ impl Pos {
     /// This position moved by `(dx, dy)`, or `None` if a coordinate would leave `0..=usize::MAX`.
     #[must_use]
     pub fn offset(self, dx: isize, dy: isize) -> Option<Pos> {
-        Some(Pos { x: self.x.checked_add_signed(dx)?, y: self.y.checked_add_signed(dy)? })
+        Some(Pos {
+            x: self.x.checked_add_signed(dx)?,
+            y: self.y.checked_add_signed(dy)?,
+        })
     }
 
     /// Manhattan (taxicab) distance to `other`.
@@ -47,6 +53,18 @@ impl Pos {
     #[must_use]
     pub fn chebyshev(self, other: Pos) -> usize {
         self.x.abs_diff(other.x).max(self.y.abs_diff(other.y))
+    }
+}
+
+impl Ord for Pos {
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
+        (self.y, self.x).cmp(&(other.y, other.x))
+    }
+}
+
+impl PartialOrd for Pos {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
     }
 }
 

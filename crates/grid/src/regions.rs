@@ -70,7 +70,9 @@ impl Regions {
                 size += 1;
                 let p = Pos::new(i % w, i / w);
                 for &d in conn.dirs() {
-                    let Some(q) = grid.neighbor(p, d) else { continue };
+                    let Some(q) = grid.neighbor(p, d) else {
+                        continue;
+                    };
                     let j = q.y * w + q.x;
                     if labels[j] == UNSET && same(&cells[i], &cells[j]) {
                         labels[j] = id;
@@ -92,7 +94,9 @@ impl Regions {
             for x in 0..w {
                 let a = labels[y * w + x];
                 for &(dx, dy) in forward {
-                    let Some(q) = Pos::new(x, y).offset(dx, dy) else { continue };
+                    let Some(q) = Pos::new(x, y).offset(dx, dy) else {
+                        continue;
+                    };
                     if q.x >= w || q.y >= h {
                         continue;
                     }
@@ -115,7 +119,13 @@ impl Regions {
         }
         let adj = edges.into_iter().map(|(_, b)| b).collect();
         let labels = Grid::from_vec(w, h, labels).expect("same dimensions as the input grid");
-        Regions { labels, sizes, firsts, adj_start, adj }
+        Regions {
+            labels,
+            sizes,
+            firsts,
+            adj_start,
+            adj,
+        }
     }
 
     /// Number of regions.
@@ -167,7 +177,10 @@ impl Regions {
 
     /// The cells of region `id`, row-major.
     pub fn cells(&self, id: RegionId) -> impl Iterator<Item = Pos> + '_ {
-        self.labels.iter_pos().filter(move |(_, l)| **l == id).map(|(p, _)| p)
+        self.labels
+            .iter_pos()
+            .filter(move |(_, l)| **l == id)
+            .map(|(p, _)| p)
     }
 }
 
@@ -185,7 +198,10 @@ mod tests {
         assert_eq!(eight.count(), 2);
         assert_eq!(eight.sizes(), &[2, 2]);
         assert_eq!(eight.neighbors(0), &[1]);
-        assert_eq!(eight.cells(1).collect::<Vec<_>>(), [Pos::new(1, 0), Pos::new(0, 1)]);
+        assert_eq!(
+            eight.cells(1).collect::<Vec<_>>(),
+            [Pos::new(1, 0), Pos::new(0, 1)]
+        );
         assert_eq!(eight.neighbors(7), &[] as &[RegionId]);
     }
 

@@ -50,7 +50,10 @@ pub enum ShapeError {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "alloc::string::String", into = "alloc::string::String"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "alloc::string::String", into = "alloc::string::String")
+)]
 pub struct Shape {
     bits: u64,
 }
@@ -75,7 +78,9 @@ impl Shape {
         if width > MAX_SHAPE_SIDE || height > MAX_SHAPE_SIDE {
             return Err(ShapeError::TooLarge { width, height });
         }
-        let bits = cells.iter().fold(0, |b, p| b | bit(p.x - min_x, p.y - min_y));
+        let bits = cells
+            .iter()
+            .fold(0, |b, p| b | bit(p.x - min_x, p.y - min_y));
         Ok(Shape { bits })
     }
 
@@ -136,7 +141,11 @@ impl Shape {
     /// The cells of row `y` as a byte (bit `x` = column `x`); 0 past the last row.
     #[must_use]
     pub const fn row(self, y: usize) -> u8 {
-        if y < 8 { (self.bits >> (8 * y)) as u8 } else { 0 }
+        if y < 8 {
+            (self.bits >> (8 * y)) as u8
+        } else {
+            0
+        }
     }
 
     /// Whether the shape covers `pos` (relative to its top-left corner).
@@ -178,7 +187,10 @@ impl Shape {
     /// order, without repeats: 1, 2, 4 or 8 of them. The first is the shape itself.
     #[must_use]
     pub fn orientations(self) -> Orientations {
-        let mut out = Orientations { shapes: [self; 8], len: 0 };
+        let mut out = Orientations {
+            shapes: [self; 8],
+            len: 0,
+        };
         let mut s = self;
         for i in 0..8 {
             if i == 4 {
@@ -241,8 +253,10 @@ impl Shape {
     /// One representative ([`Shape::canonical`]) of every free polyomino of `n` cells, sorted.
     #[must_use]
     pub fn free_polyominoes(n: usize) -> Vec<Shape> {
-        let mut all: Vec<Shape> =
-            Shape::fixed_polyominoes(n).into_iter().map(Shape::canonical).collect();
+        let mut all: Vec<Shape> = Shape::fixed_polyominoes(n)
+            .into_iter()
+            .map(Shape::canonical)
+            .collect();
         all.sort_unstable();
         all.dedup();
         all
@@ -252,8 +266,15 @@ impl Shape {
     fn grown(self) -> impl Iterator<Item = Shape> {
         // Shift into the middle of the box so growth to the left and top stays representable.
         let (w, h) = (self.width(), self.height());
-        let centred = if w < 8 && h < 8 { self.bits << 9 } else { self.bits };
-        let around = ((centred << 8) | (centred >> 8) | ((centred << 1) & !COL0) | ((centred >> 1) & !(COL0 << 7)))
+        let centred = if w < 8 && h < 8 {
+            self.bits << 9
+        } else {
+            self.bits
+        };
+        let around = ((centred << 8)
+            | (centred >> 8)
+            | ((centred << 1) & !COL0)
+            | ((centred >> 1) & !(COL0 << 7)))
             & !centred;
         let mut rest = around;
         core::iter::from_fn(move || {
@@ -320,7 +341,12 @@ impl FromStr for Shape {
 
     fn from_str(s: &str) -> Result<Shape, ShapeError> {
         let mut cells = Vec::new();
-        for (y, line) in s.split(['\n', '/']).map(str::trim).filter(|l| !l.is_empty()).enumerate() {
+        for (y, line) in s
+            .split(['\n', '/'])
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .enumerate()
+        {
             for (x, ch) in line.chars().enumerate() {
                 match ch {
                     '#' | 'X' | 'x' => cells.push(Pos::new(x, y)),
@@ -375,11 +401,23 @@ mod tests {
     fn parsing_normalises_and_rejects() {
         let s: Shape = "....\n..#.\n..##".parse().unwrap();
         assert_eq!(s.to_string(), "#.\n##");
-        assert_eq!(s.cells().collect::<Vec<_>>(), [Pos::new(0, 0), Pos::new(0, 1), Pos::new(1, 1)]);
+        assert_eq!(
+            s.cells().collect::<Vec<_>>(),
+            [Pos::new(0, 0), Pos::new(0, 1), Pos::new(1, 1)]
+        );
         assert_eq!("..".parse::<Shape>(), Err(ShapeError::Empty));
-        assert_eq!("#########".parse::<Shape>(), Err(ShapeError::TooLarge { width: 9, height: 1 }));
+        assert_eq!(
+            "#########".parse::<Shape>(),
+            Err(ShapeError::TooLarge {
+                width: 9,
+                height: 1
+            })
+        );
         assert!("#?".parse::<Shape>().is_err());
         assert!("#.#".parse::<Shape>().is_ok_and(|s| !s.is_connected()));
-        assert_eq!(Shape::from_bits(0b1_0000_0000_0000_0000), Ok(Shape::MONOMINO));
+        assert_eq!(
+            Shape::from_bits(0b1_0000_0000_0000_0000),
+            Ok(Shape::MONOMINO)
+        );
     }
 }

@@ -16,7 +16,11 @@ pub(crate) fn dims(lines: &[&str]) -> Result<(usize, usize), ParseGridError> {
     for (row, line) in lines.iter().enumerate() {
         let len = line.chars().count();
         if len != width {
-            return Err(ParseGridError::Ragged { row, len, expected: width });
+            return Err(ParseGridError::Ragged {
+                row,
+                len,
+                expected: width,
+            });
         }
     }
     Ok((width, lines.len()))
