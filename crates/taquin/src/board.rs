@@ -84,7 +84,12 @@ impl Board {
         let n = width * height;
         let mut tiles: Vec<u8> = (1..n).map(|t| t as u8).collect();
         tiles.push(0);
-        Ok(Board { width: width as u8, height: height as u8, blank: (n - 1) as u16, tiles })
+        Ok(Board {
+            width: width as u8,
+            height: height as u8,
+            blank: (n - 1) as u16,
+            tiles,
+        })
     }
 
     /// A board from its tiles in row-major order, `0` for the blank.
@@ -104,7 +109,10 @@ impl Board {
         check_size(width, height)?;
         let n = width * height;
         if tiles.len() != n {
-            return Err(BoardError::WrongLength { expected: n, actual: tiles.len() });
+            return Err(BoardError::WrongLength {
+                expected: n,
+                actual: tiles.len(),
+            });
         }
         let mut seen = [false; MAX_SIDE * MAX_SIDE];
         for &t in tiles {
@@ -132,7 +140,12 @@ impl Board {
     pub(crate) fn from_raw(width: usize, height: usize, tiles: Vec<u8>) -> Board {
         debug_assert_eq!(tiles.len(), width * height);
         let blank = tiles.iter().position(|&t| t == 0).unwrap_or(0) as u16;
-        Board { width: width as u8, height: height as u8, blank, tiles }
+        Board {
+            width: width as u8,
+            height: height as u8,
+            blank,
+            tiles,
+        }
     }
 
     /// Number of columns.
@@ -198,7 +211,11 @@ impl Board {
     #[must_use]
     pub fn is_solved(&self) -> bool {
         let n = self.tiles.len();
-        self.tiles[n - 1] == 0 && self.tiles[..n - 1].iter().enumerate().all(|(i, &t)| usize::from(t) == i + 1)
+        self.tiles[n - 1] == 0
+            && self.tiles[..n - 1]
+                .iter()
+                .enumerate()
+                .all(|(i, &t)| usize::from(t) == i + 1)
     }
 
     /// Number of pairs of tiles (blank excluded) that are out of order in row-major reading.
@@ -340,9 +357,17 @@ impl Board {
         let (direction, tiles) = if pos == b {
             return Err(IllegalMove::Blank(pos));
         } else if pos.y == b.y {
-            if pos.x < b.x { (Move::Right, b.x - pos.x) } else { (Move::Left, pos.x - b.x) }
+            if pos.x < b.x {
+                (Move::Right, b.x - pos.x)
+            } else {
+                (Move::Left, pos.x - b.x)
+            }
         } else if pos.x == b.x {
-            if pos.y < b.y { (Move::Down, b.y - pos.y) } else { (Move::Up, pos.y - b.y) }
+            if pos.y < b.y {
+                (Move::Down, b.y - pos.y)
+            } else {
+                (Move::Up, pos.y - b.y)
+            }
         } else {
             return Err(IllegalMove::NotInLine { pos, blank: b });
         };
@@ -406,10 +431,12 @@ impl FromStr for Board {
                 let t = if token == "." {
                     0
                 } else {
-                    token.parse::<usize>().map_err(|_| ParseBoardError::InvalidToken {
-                        token: token.into(),
-                        row: height,
-                    })?
+                    token
+                        .parse::<usize>()
+                        .map_err(|_| ParseBoardError::InvalidToken {
+                            token: token.into(),
+                            row: height,
+                        })?
                 };
                 tiles.push(t);
             }
@@ -417,7 +444,11 @@ impl FromStr for Board {
             match width {
                 None => width = Some(found),
                 Some(expected) if expected != found => {
-                    return Err(ParseBoardError::Ragged { row: height, expected, found });
+                    return Err(ParseBoardError::Ragged {
+                        row: height,
+                        expected,
+                        found,
+                    });
                 }
                 Some(_) => {}
             }

@@ -42,7 +42,9 @@ mod scramble;
 mod solver;
 
 pub use board::{Board, MAX_SIDE, MIN_SIDE, Slide};
-pub use error::{BoardError, IllegalMove, ParseBoardError, ParseMoveError, PatternError, SolveError};
+pub use error::{
+    BoardError, IllegalMove, ParseBoardError, ParseMoveError, PatternError, SolveError,
+};
 pub use moves::{Move, format_moves, parse_moves};
 pub use pdb::{DEFAULT_PARTITION, MAX_GROUP, PatternDatabase};
 pub use reduce::solve_fast;

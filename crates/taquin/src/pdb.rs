@@ -27,7 +27,8 @@ const MAGIC: &[u8; 8] = b"PLTQPDB1";
 
 /// The default 6-6-3 partition of the tiles 1..=15 (goal with the blank at the bottom-right):
 /// the left block, the bottom-right block and the rest of the top row.
-pub const DEFAULT_PARTITION: [&[u8]; 3] = [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
+pub const DEFAULT_PARTITION: [&[u8]; 3] =
+    [&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]];
 
 /// Mirror of a cell along the main diagonal.
 const fn transpose(cell: usize) -> usize {
@@ -151,12 +152,24 @@ impl PatternDatabase {
         let mut bound = search.h();
         loop {
             if search.sum_n == 0 {
-                return Ok(Solution { moves: Vec::new(), nodes: 0 });
+                return Ok(Solution {
+                    moves: Vec::new(),
+                    nodes: 0,
+                });
             }
             match search.dfs(0, bound, 4) {
-                Step::Found => return Ok(Solution { moves: search.path, nodes: search.nodes }),
+                Step::Found => {
+                    return Ok(Solution {
+                        moves: search.path,
+                        nodes: search.nodes,
+                    });
+                }
                 Step::Exceeded(next) => bound = next,
-                Step::Abort => return Err(SolveError::NodeLimit { nodes: search.nodes }),
+                Step::Abort => {
+                    return Err(SolveError::NodeLimit {
+                        nodes: search.nodes,
+                    });
+                }
             }
         }
     }
@@ -183,11 +196,17 @@ impl PatternDatabase {
     /// [`PatternError::Corrupt`] when the image is truncated, has trailing bytes or a bad
     /// header, or [`PatternError::InvalidPartition`].
     pub fn from_bytes(bytes: &[u8]) -> Result<PatternDatabase, PatternError> {
-        let rest = bytes.strip_prefix(MAGIC.as_slice()).ok_or(PatternError::Corrupt("bad magic"))?;
-        let (&count, mut rest) = rest.split_first().ok_or(PatternError::Corrupt("truncated"))?;
+        let rest = bytes
+            .strip_prefix(MAGIC.as_slice())
+            .ok_or(PatternError::Corrupt("bad magic"))?;
+        let (&count, mut rest) = rest
+            .split_first()
+            .ok_or(PatternError::Corrupt("truncated"))?;
         let mut groups = Vec::new();
         for _ in 0..count {
-            let (&k, r) = rest.split_first().ok_or(PatternError::Corrupt("truncated"))?;
+            let (&k, r) = rest
+                .split_first()
+                .ok_or(PatternError::Corrupt("truncated"))?;
             let k = usize::from(k);
             if r.len() < k {
                 return Err(PatternError::Corrupt("truncated"));
@@ -238,7 +257,12 @@ impl PatternDatabase {
     pub fn load_or_build(path: impl AsRef<std::path::Path>) -> PatternDatabase {
         let path = path.as_ref();
         if let Ok(pdb) = PatternDatabase::load(path) {
-            if pdb.groups.iter().map(Vec::as_slice).eq(DEFAULT_PARTITION.iter().copied()) {
+            if pdb
+                .groups
+                .iter()
+                .map(Vec::as_slice)
+                .eq(DEFAULT_PARTITION.iter().copied())
+            {
                 return pdb;
             }
         }
@@ -252,7 +276,9 @@ fn check_partition(groups: Vec<Vec<u8>>) -> Result<Vec<Vec<u8>>, PatternError> {
     let mut seen = [false; N];
     for g in &groups {
         if g.is_empty() || g.len() > MAX_GROUP {
-            return Err(PatternError::InvalidPartition("every group needs 1 to 7 tiles"));
+            return Err(PatternError::InvalidPartition(
+                "every group needs 1 to 7 tiles",
+            ));
         }
         for &t in g {
             let t = usize::from(t);
@@ -307,7 +333,8 @@ const RIGHT_EDGE: u32 = 0x8888;
 fn flood(seed: u32, free: u32) -> u32 {
     let mut m = seed & free;
     loop {
-        let grown = (m | (m << 4) | (m >> 4) | ((m << 1) & !LEFT_EDGE) | ((m >> 1) & !RIGHT_EDGE)) & free;
+        let grown =
+            (m | (m << 4) | (m >> 4) | ((m << 1) & !LEFT_EDGE) | ((m >> 1) & !RIGHT_EDGE)) & free;
         if grown == m {
             return m;
         }
@@ -428,7 +455,10 @@ struct Search<'a> {
 impl<'a> Search<'a> {
     fn new(pdb: &'a PatternDatabase, board: &Board) -> Result<Search<'a>, SolveError> {
         if board.width() != 4 || board.height() != 4 {
-            return Err(SolveError::WrongSize { expected: (4, 4), found: (board.width(), board.height()) });
+            return Err(SolveError::WrongSize {
+                expected: (4, 4),
+                found: (board.width(), board.height()),
+            });
         }
         let mut s = Search {
             tables: [&[]; MAX_GROUPS],

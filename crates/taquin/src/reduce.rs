@@ -15,7 +15,8 @@ use crate::solver::{Solution, solve_optimal};
 /// While the unsolved part is larger than 3 x 3, its top row (or left column, whichever side
 /// is longer) is completed tile by tile; each tile is brought home by a breadth-first search
 /// over (tile cell, blank cell) pairs that never disturbs finished cells, and the last two
-/// tiles of a line go in with the usual corner manoeuvre. The remaining corner of at most
+/// tiles of a line are parked next to their cells and finished by an exact search over a
+/// window of at most 3 x 3 cells. The remaining corner of at most
 /// 3 x 3 is then solved optimally by [`solve_optimal`].
 ///
 /// # Errors
@@ -65,7 +66,10 @@ pub fn solve_fast(board: &Board) -> Result<Solution, SolveError> {
     }
     let finish = solve_optimal(&Board::from_raw(sw, sh, sub))?;
     r.moves.extend_from_slice(&finish.moves);
-    Ok(Solution { moves: r.moves, nodes: r.nodes + finish.nodes })
+    Ok(Solution {
+        moves: r.moves,
+        nodes: r.nodes + finish.nodes,
+    })
 }
 
 struct Reducer {
@@ -231,6 +235,54 @@ impl Reducer {
         true
     }
 
+    /// Breadth-first search over (a cell, b cell, blank cell) inside `window` (at most 9
+    /// cells, all three inside it) until a is on `ta` and b on `tb`; plays the moves found.
+    fn solve_window(&mut self, window: &[usize], a: u8, ta: usize, b: u8, tb: usize) -> bool {
+        let n = window.len();
+        let index = |c: usize| window.iter().position(|&w| w == c);
+        let (Some(ia), Some(ib), Some(iz)) =
+            (index(self.position_of(a)), index(self.position_of(b)), index(self.blank))
+        else {
+            return false;
+        };
+        let (Some(ga), Some(gb)) = (index(ta), index(tb)) else { return false };
+        let adjacent: Vec<Vec<usize>> =
+            window.iter().map(|&c| self.neighbors(c).filter_map(index).collect()).collect();
+        let encode = |a: usize, b: usize, z: usize| (a * n + b) * n + z;
+        let mut parent = vec![usize::MAX; n * n * n];
+        let start = encode(ia, ib, iz);
+        parent[start] = start;
+        let mut queue = alloc::collections::VecDeque::from([start]);
+        let mut goal = None;
+        while let Some(s) = queue.pop_front() {
+            self.nodes += 1;
+            let (pa, pb, z) = (s / (n * n), (s / n) % n, s % n);
+            if pa == ga && pb == gb {
+                goal = Some(s);
+                break;
+            }
+            for &nz in &adjacent[z] {
+                let na = if nz == pa { z } else { pa };
+                let nb = if nz == pb { z } else { pb };
+                let ns = encode(na, nb, nz);
+                if parent[ns] == usize::MAX {
+                    parent[ns] = s;
+                    queue.push_back(ns);
+                }
+            }
+        }
+        let Some(mut s) = goal else { return false };
+        let mut blanks = Vec::new();
+        while s != start {
+            blanks.push(window[s % n]);
+            s = parent[s];
+        }
+        for &c in blanks.iter().rev() {
+            self.step_blank(c);
+        }
+        true
+    }
+
     /// Completes a line of cells (a row left to right, or a column top to bottom) and locks
     /// it. `perp` is the step, in cells, from the line into the unsolved area.
     fn solve_line(&mut self, line: &[usize], perp: isize) -> Result<(), SolveError> {
@@ -251,25 +303,58 @@ impl Reducer {
             self.locked[t2] = true;
             return Ok(());
         }
-        let beside = t2.wrapping_add_signed(perp);
-        // Tile a waits in b's cell, b just beyond it; then the blank comes to a's cell and
-        // two slides finish the line.
-        let ok = self.place(a, t2) && {
-            self.locked[t2] = true;
-            let ok = self.place(b, beside) && {
-                self.locked[beside] = true;
-                let ok = self.blank_to(t1);
-                self.locked[beside] = false;
+        // The last two tiles go in together: park a just beyond b's cell and b one step
+        // further, bring the blank beside them, then solve the small window around the
+        // corner (at most 3 x 3 cells) exactly, by a breadth-first search over (a, b, blank).
+        // Parking can trap a tile in a dead end next to a parked one, so a few orders are
+        // tried, each from the same starting position.
+        let step = |c: usize, times: isize| c.wrapping_add_signed(perp * times);
+        let far = |r: &Reducer| r.tiles.len() - 1;
+        let first = k.saturating_sub(3);
+        let window: Vec<usize> = (first..k)
+            .flat_map(|j| (0..3).map(move |p| (j, p)))
+            .map(|(j, p)| step(line[j], p))
+            .filter(|&c| !self.locked[c])
+            .collect();
+        let saved = (self.tiles.clone(), self.blank, self.moves.len());
+        let mut done = false;
+        for strategy in 0..4 {
+            if strategy > 0 {
+                self.tiles.clone_from(&saved.0);
+                self.blank = saved.1;
+                self.moves.truncate(saved.2);
+            }
+            let mut order = [(a, step(t2, 1)), (b, step(t2, 2))];
+            if strategy % 2 == 1 {
+                order.swap(0, 1);
+            }
+            if strategy >= 2 {
+                // Send the second tile far away first.
+                let (t, _) = order[1];
+                let corner = far(self);
+                if !self.place(t, corner) {
+                    continue;
+                }
+            }
+            let ok = self.place(order[0].0, order[0].1) && {
+                self.locked[order[0].1] = true;
+                let ok = self.place(order[1].0, order[1].1) && {
+                    self.locked[order[1].1] = true;
+                    let ok = self.blank_to(step(t1, 1));
+                    self.locked[order[1].1] = false;
+                    ok
+                };
+                self.locked[order[0].1] = false;
                 ok
             };
-            self.locked[t2] = false;
-            ok
-        };
-        if !ok {
+            if ok && self.solve_window(&window, a, t1, b, t2) {
+                done = true;
+                break;
+            }
+        }
+        if !done {
             return Err(SolveError::Unsolvable);
         }
-        self.step_blank(t2);
-        self.step_blank(beside);
         self.locked[t1] = true;
         self.locked[t2] = true;
         Ok(())

@@ -68,7 +68,12 @@ impl Board {
     /// assert!(solve_optimal(&b)?.moves.len() <= 10);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn random_walk(width: usize, height: usize, moves: usize, seed: u64) -> Result<Board, BoardError> {
+    pub fn random_walk(
+        width: usize,
+        height: usize,
+        moves: usize,
+        seed: u64,
+    ) -> Result<Board, BoardError> {
         Board::random_walk_with_rng(width, height, moves, &mut random::seeded(seed))
     }
 

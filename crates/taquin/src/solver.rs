@@ -87,7 +87,10 @@ pub fn solve_optimal_limited(board: &Board, max_nodes: u64) -> Result<Solution, 
     loop {
         match ida.dfs(0, bound, None) {
             Step::Found => {
-                return Ok(Solution { moves: ida.path, nodes: ida.nodes });
+                return Ok(Solution {
+                    moves: ida.path,
+                    nodes: ida.nodes,
+                });
             }
             Step::Exceeded(next) => bound = next,
             Step::Abort => return Err(SolveError::NodeLimit { nodes: ida.nodes }),
