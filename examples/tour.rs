@@ -1,3 +1,36 @@
-//! A few seconds of every Plateau engine, from fixed seeds. Placeholder until the grid tour lands.
+//! A few seconds of every Plateau engine, from fixed seeds: the README's first command.
+//!
+//! `cargo run --release --example tour` — each section is the same demo its game's example
+//! runs with `--demo`.
 
-fn main() {}
+use std::io::{self, Write};
+use std::time::Instant;
+
+#[path = "demo/floodit.rs"]
+mod floodit;
+#[path = "demo/grid.rs"]
+mod grid;
+#[path = "demo/taquin.rs"]
+mod taquin;
+
+type Demo = fn(u64, &mut dyn Write) -> io::Result<()>;
+
+const SEED: u64 = 2026;
+
+fn main() -> io::Result<()> {
+    let sections: [(&str, &str, Demo); 3] = [
+        ("plateau-grid", "grids, flood fill, regions, polyominoes", grid::run),
+        ("plateau-taquin", "the sliding-tile puzzle, solved optimally", taquin::run),
+        ("plateau-floodit", "Flood-It, played by the exact solver", floodit::run),
+    ];
+    let mut out = io::stdout().lock();
+    let total = Instant::now();
+    for (name, what, demo) in sections {
+        writeln!(out, "\n=== {name}: {what} ===")?;
+        let start = Instant::now();
+        demo(SEED, &mut out)?;
+        writeln!(out, "({name} took {:.2?})", start.elapsed())?;
+    }
+    writeln!(out, "\ntour finished in {:.2?}", total.elapsed())?;
+    Ok(())
+}
