@@ -1,3 +1,120 @@
-//! taquin solver benches.
+//! Taquin solver benches on fixed boards; each asserts the solution length it measures.
+//!
+//! `cargo bench --bench taquin`
 
-fn main() {}
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use plateau_taquin::{Board, PatternDatabase, solve_fast, solve_optimal};
+
+/// Korf instance `cells` (his goal: blank top-left) mapped to ours: half a turn and
+/// t -> 16 - t (see crates/taquin/tests/korf100.txt).
+fn korf(cells: [usize; 16]) -> Board {
+    let mut tiles = [0usize; 16];
+    for (i, &t) in cells.iter().enumerate() {
+        tiles[15 - i] = if t == 0 { 0 } else { 16 - t };
+    }
+    Board::from_tiles(4, 4, &tiles).unwrap()
+}
+
+fn solves(board: &Board, moves: &[plateau_taquin::Move]) -> bool {
+    let mut b = board.clone();
+    b.play_all(moves).is_ok() && b.is_solved()
+}
+
+fn eight_puzzle(c: &mut Criterion) {
+    // One of the two hardest 8-puzzle positions (31 moves).
+    let board: Board = "8 6 7\n2 5 4\n3 . 1".parse().unwrap();
+    let s = solve_optimal(&board).unwrap();
+    assert_eq!(s.len(), 31);
+    assert!(solves(&board, &s.moves));
+    c.bench_function("ida_md_lc/3x3 hardest (31 moves)", |b| {
+        b.iter(|| {
+            let s = solve_optimal(black_box(&board)).unwrap();
+            assert_eq!(s.len(), 31);
+        })
+    });
+}
+
+fn fifteen_puzzle(c: &mut Criterion) {
+    let pdb = PatternDatabase::build();
+    // Korf #1 (57), #2 (55), #55 (41), #88 (65): published optimal lengths.
+    let cases = [
+        (
+            "korf 1",
+            korf([14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3]),
+            57,
+        ),
+        (
+            "korf 2",
+            korf([13, 5, 4, 10, 9, 12, 8, 14, 2, 3, 7, 1, 0, 15, 11, 6]),
+            55,
+        ),
+        (
+            "korf 55",
+            korf([13, 8, 14, 3, 9, 1, 0, 7, 15, 5, 4, 10, 12, 2, 6, 11]),
+            41,
+        ),
+        (
+            "korf 88",
+            korf([15, 2, 12, 11, 14, 13, 9, 5, 1, 3, 8, 7, 0, 10, 6, 4]),
+            65,
+        ),
+    ];
+    let mut group = c.benchmark_group("pdb_663");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(5));
+    for (name, board, len) in cases {
+        let s = pdb.solve(&board).unwrap();
+        assert_eq!(s.len(), len, "{name}");
+        assert!(solves(&board, &s.moves));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let s = pdb.solve(black_box(&board)).unwrap();
+                assert_eq!(s.len(), len);
+            })
+        });
+    }
+    group.finish();
+}
+
+fn pdb_construction(c: &mut Criterion) {
+    let mut group = c.benchmark_group("pdb_build");
+    group.sample_size(10);
+    let partition: [&[u8]; 3] = [&[1, 2, 3, 4, 5], &[6, 7, 8, 9, 10], &[11, 12, 13, 14, 15]];
+    group.bench_function("5-5-5", |b| {
+        b.iter(|| {
+            let pdb = PatternDatabase::build_with(black_box(&partition)).unwrap();
+            assert_eq!(pdb.heuristic(&Board::solved(4, 4).unwrap()).unwrap(), 0);
+        })
+    });
+    group.finish();
+}
+
+fn big_boards(c: &mut Criterion) {
+    let mut group = c.benchmark_group("reduction");
+    for (w, h, seed) in [(8, 8, 1), (16, 16, 1), (16, 16, 2)] {
+        let board = Board::scrambled(w, h, seed).unwrap();
+        let s = solve_fast(&board).unwrap();
+        assert!(solves(&board, &s.moves));
+        let len = s.len();
+        group.bench_function(format!("{w}x{h} seed {seed} ({len} moves)"), |b| {
+            b.iter(|| {
+                let s = solve_fast(black_box(&board)).unwrap();
+                assert_eq!(s.len(), len);
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    eight_puzzle,
+    fifteen_puzzle,
+    pdb_construction,
+    big_boards
+);
+criterion_main!(benches);

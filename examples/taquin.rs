@@ -23,7 +23,9 @@ use crossterm::event::{self, Event, KeyCode, KeyEventKind, MouseButton, MouseEve
 use crossterm::style::{Color, Stylize};
 use crossterm::{cursor, execute, queue, terminal};
 use plateau_grid::Pos;
-use plateau_taquin::{Board, Move, PatternDatabase, Solution, format_moves, solve_fast, solve_optimal};
+use plateau_taquin::{
+    Board, Move, PatternDatabase, Solution, format_moves, solve_fast, solve_optimal,
+};
 
 #[derive(Parser)]
 #[command(about = "The taquin (15-puzzle): slide the tiles back into order")]
@@ -82,13 +84,23 @@ fn parse_size(s: &str) -> Result<(usize, usize), String> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let cli = Cli::parse();
     match cli.command {
-        Some(Command::Solve { size, pdb, fast, boards }) => solve_command(size, pdb, fast, boards),
+        Some(Command::Solve {
+            size,
+            pdb,
+            fast,
+            boards,
+        }) => solve_command(size, pdb, fast, boards),
         Some(Command::Korf { file, pdb }) => korf_command(file, pdb),
         None => {
             let (w, h) = cli.size;
             if cli.demo || !support::interactive() {
                 let seed = cli.seed.unwrap_or(2026);
-                demo::run_sized(w, h, seed, &mut io::stdout().lock())?;
+                let mut out = io::stdout().lock();
+                if (w, h) == (4, 4) {
+                    demo::run(seed, &mut out)?;
+                } else {
+                    demo::run_sized(w, h, seed, &mut out)?;
+                }
                 Ok(())
             } else {
                 play(w, h, support::seed_or_fresh(cli.seed))
@@ -125,11 +137,13 @@ fn solve_command(
             .map(|t| if t == "." { Ok(0) } else { t.parse() })
             .collect::<Result<_, _>>()
             .map_err(|e| format!("bad board {line:?}: {e}"))?;
-        let board = Board::from_tiles(w, h, &tiles).map_err(|e| format!("bad board {line:?}: {e}"))?;
+        let board =
+            Board::from_tiles(w, h, &tiles).map_err(|e| format!("bad board {line:?}: {e}"))?;
         let solution = if fast {
             solve_fast(&board)
         } else if (w, h) == (4, 4) {
-            pdb.get_or_insert_with(|| build_pdb(pdb_path.as_ref())).solve(&board)
+            pdb.get_or_insert_with(|| build_pdb(pdb_path.as_ref()))
+                .solve(&board)
         } else {
             solve_optimal(&board)
         };
@@ -151,7 +165,10 @@ fn korf_board(cells: &[usize]) -> Result<Board, plateau_taquin::BoardError> {
     Board::from_tiles(4, 4, &tiles)
 }
 
-fn korf_command(file: Option<PathBuf>, pdb_path: Option<PathBuf>) -> Result<(), Box<dyn std::error::Error>> {
+fn korf_command(
+    file: Option<PathBuf>,
+    pdb_path: Option<PathBuf>,
+) -> Result<(), Box<dyn std::error::Error>> {
     let file = file.unwrap_or_else(|| {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("crates/taquin/tests/korf100.txt")
     });
@@ -159,12 +176,22 @@ fn korf_command(file: Option<PathBuf>, pdb_path: Option<PathBuf>) -> Result<(), 
     let start = Instant::now();
     let pdb = build_pdb(pdb_path.as_ref());
     let built = start.elapsed();
-    println!("pattern databases {:?}: {:.2} s", pdb.groups(), built.as_secs_f64());
+    println!(
+        "pattern databases {:?}: {:.2} s",
+        pdb.groups(),
+        built.as_secs_f64()
+    );
     println!("{:>4} {:>4} {:>12} {:>9}", "#", "len", "nodes", "ms");
     let (mut total_nodes, mut count) = (0u64, 0);
     let search_start = Instant::now();
-    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
-        let nums: Vec<usize> = line.split_whitespace().map(str::parse).collect::<Result<_, _>>()?;
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let nums: Vec<usize> = line
+            .split_whitespace()
+            .map(str::parse)
+            .collect::<Result<_, _>>()?;
         let (id, expected) = (nums[0], nums[1]);
         let board = korf_board(&nums[2..])?;
         let t = Instant::now();
@@ -173,7 +200,9 @@ fn korf_command(file: Option<PathBuf>, pdb_path: Option<PathBuf>) -> Result<(), 
         let mut replay = board.clone();
         replay.play_all(&s.moves)?;
         if s.len() != expected || !replay.is_solved() {
-            return Err(format!("instance {id}: got {} moves, expected {expected}", s.len()).into());
+            return Err(
+                format!("instance {id}: got {} moves, expected {expected}", s.len()).into(),
+            );
         }
         println!("{id:>4} {:>4} {:>12} {ms:>9.1}", s.len(), s.nodes);
         total_nodes += s.nodes;
@@ -220,7 +249,9 @@ fn play(w: usize, h: usize, seed: u64) -> Result<(), Box<dyn std::error::Error>>
                     KeyCode::Up | KeyCode::Char('w') => Some(board.play(Move::Up).map(|()| 1)),
                     KeyCode::Down | KeyCode::Char('s') => Some(board.play(Move::Down).map(|()| 1)),
                     KeyCode::Left | KeyCode::Char('a') => Some(board.play(Move::Left).map(|()| 1)),
-                    KeyCode::Right | KeyCode::Char('d') => Some(board.play(Move::Right).map(|()| 1)),
+                    KeyCode::Right | KeyCode::Char('d') => {
+                        Some(board.play(Move::Right).map(|()| 1))
+                    }
                     _ => None,
                 },
                 Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
@@ -257,7 +288,11 @@ fn play(w: usize, h: usize, seed: u64) -> Result<(), Box<dyn std::error::Error>>
 
 fn draw(board: &Board, seed: u64, moves: u32, message: &str) -> io::Result<()> {
     let mut out = io::stdout().lock();
-    queue!(out, terminal::Clear(terminal::ClearType::All), cursor::MoveTo(0, 0))?;
+    queue!(
+        out,
+        terminal::Clear(terminal::ClearType::All),
+        cursor::MoveTo(0, 0)
+    )?;
     write!(
         out,
         "Taquin {}x{}  seed {seed}  moves {moves}{}",
@@ -274,8 +309,16 @@ fn draw(board: &Board, seed: u64, moves: u32, message: &str) -> io::Result<()> {
                 write!(out, "     ")?;
             } else {
                 let home = board.goal_position(t) == Some(Pos::new(x, y));
-                let bg = if home { Color::DarkGreen } else { row_colour(t, board.width()) };
-                write!(out, "{}", format!(" {t:>3} ").with(Color::White).on(bg).bold())?;
+                let bg = if home {
+                    Color::DarkGreen
+                } else {
+                    row_colour(t, board.width())
+                };
+                write!(
+                    out,
+                    "{}",
+                    format!(" {t:>3} ").with(Color::White).on(bg).bold()
+                )?;
             }
         }
     }
@@ -286,7 +329,13 @@ fn draw(board: &Board, seed: u64, moves: u32, message: &str) -> io::Result<()> {
 }
 
 fn row_colour(tile: usize, width: usize) -> Color {
-    const PALETTE: [Color; 6] =
-        [Color::DarkBlue, Color::DarkMagenta, Color::DarkCyan, Color::DarkRed, Color::DarkYellow, Color::Blue];
+    const PALETTE: [Color; 6] = [
+        Color::DarkBlue,
+        Color::DarkMagenta,
+        Color::DarkCyan,
+        Color::DarkRed,
+        Color::DarkYellow,
+        Color::Blue,
+    ];
     PALETTE[((tile - 1) / width) % PALETTE.len()]
 }

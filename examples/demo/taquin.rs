@@ -28,10 +28,16 @@ pub fn run_sized(width: usize, height: usize, seed: u64, out: &mut dyn Write) ->
     } else if cells <= 16 {
         match solve_optimal_limited(&board, BUDGET) {
             Ok(s) => (s, "optimal"),
-            Err(_) => (solve_fast(&board).map_err(io::Error::other)?, "reduction, not optimal"),
+            Err(_) => (
+                solve_fast(&board).map_err(io::Error::other)?,
+                "reduction, not optimal",
+            ),
         }
     } else {
-        (solve_fast(&board).map_err(io::Error::other)?, "reduction, not optimal")
+        (
+            solve_fast(&board).map_err(io::Error::other)?,
+            "reduction, not optimal",
+        )
     };
     board.play_all(&solution.moves).map_err(io::Error::other)?;
     writeln!(out, "moves: {}", format_moves(&solution.moves))?;
@@ -39,7 +45,11 @@ pub fn run_sized(width: usize, height: usize, seed: u64, out: &mut dyn Write) ->
     writeln!(
         out,
         "taquin: {} in {} moves ({how}, {} nodes)",
-        if board.is_solved() { "solved" } else { "NOT solved" },
+        if board.is_solved() {
+            "solved"
+        } else {
+            "NOT solved"
+        },
         solution.len(),
         solution.nodes
     )

@@ -506,8 +506,8 @@ impl<'a> Search<'a> {
     fn lookup(&self, g: usize) -> u8 {
         let k = usize::from(self.group_len[g]);
         let mut cells = [0u8; MAX_GROUP];
-        for i in 0..k {
-            cells[i] = self.pos[usize::from(self.group_tiles[g][i])];
+        for (cell, &t) in cells.iter_mut().zip(&self.group_tiles[g][..k]) {
+            *cell = self.pos[usize::from(t)];
         }
         self.tables[g][rank(&cells[..k])]
     }
@@ -516,9 +516,8 @@ impl<'a> Search<'a> {
     fn lookup_mirror(&self, g: usize) -> u8 {
         let k = usize::from(self.group_len[g]);
         let mut cells = [0u8; MAX_GROUP];
-        for i in 0..k {
-            let t = mirror_tile(usize::from(self.group_tiles[g][i]));
-            cells[i] = transpose(usize::from(self.pos[t])) as u8;
+        for (cell, &t) in cells.iter_mut().zip(&self.group_tiles[g][..k]) {
+            *cell = transpose(usize::from(self.pos[mirror_tile(usize::from(t))])) as u8;
         }
         self.tables[g][rank(&cells[..k])]
     }

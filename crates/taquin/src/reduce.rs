@@ -240,14 +240,20 @@ impl Reducer {
     fn solve_window(&mut self, window: &[usize], a: u8, ta: usize, b: u8, tb: usize) -> bool {
         let n = window.len();
         let index = |c: usize| window.iter().position(|&w| w == c);
-        let (Some(ia), Some(ib), Some(iz)) =
-            (index(self.position_of(a)), index(self.position_of(b)), index(self.blank))
-        else {
+        let (Some(ia), Some(ib), Some(iz)) = (
+            index(self.position_of(a)),
+            index(self.position_of(b)),
+            index(self.blank),
+        ) else {
             return false;
         };
-        let (Some(ga), Some(gb)) = (index(ta), index(tb)) else { return false };
-        let adjacent: Vec<Vec<usize>> =
-            window.iter().map(|&c| self.neighbors(c).filter_map(index).collect()).collect();
+        let (Some(ga), Some(gb)) = (index(ta), index(tb)) else {
+            return false;
+        };
+        let adjacent: Vec<Vec<usize>> = window
+            .iter()
+            .map(|&c| self.neighbors(c).filter_map(index).collect())
+            .collect();
         let encode = |a: usize, b: usize, z: usize| (a * n + b) * n + z;
         let mut parent = vec![usize::MAX; n * n * n];
         let start = encode(ia, ib, iz);

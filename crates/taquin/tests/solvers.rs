@@ -40,8 +40,8 @@ fn eight_puzzle_distances() -> HashMap<[u8; 9], u32> {
         for nb in next {
             let mut t = s;
             t.swap(b, nb);
-            if !dist.contains_key(&t) {
-                dist.insert(t, d + 1);
+            if let std::collections::hash_map::Entry::Vacant(e) = dist.entry(t) {
+                e.insert(d + 1);
                 queue.push_back(t);
             }
         }
