@@ -36,6 +36,11 @@ pub const MAX_BIT_WIDTH: usize = 64;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "alloc::string::String", into = "alloc::string::String")
+)]
 pub struct BitGrid<const ROWS: usize = 64> {
     width: u32,
     height: u32,
@@ -368,10 +373,16 @@ impl<const ROWS: usize> BitGrid<ROWS> {
         let wm = width_mask(self.width);
         let mut m = [0u64; ROWS];
         let mut any = false;
-        for y in 0..h {
-            m[y] = mask.rows[y] & wm;
-            out.rows[y] = self.rows[y] & m[y];
-            any |= out.rows[y] != 0;
+        for (((m, o), &s), &k) in m
+            .iter_mut()
+            .zip(&mut out.rows)
+            .zip(&self.rows)
+            .zip(&mask.rows)
+            .take(h)
+        {
+            *m = k & wm;
+            *o = s & *m;
+            any |= *o != 0;
         }
         if !any {
             return out;
@@ -595,6 +606,19 @@ impl<const ROWS: usize> FromStr for BitGrid<ROWS> {
     }
 }
 
+impl<const ROWS: usize> TryFrom<alloc::string::String> for BitGrid<ROWS> {
+    type Error = ParseGridError;
+    fn try_from(s: alloc::string::String) -> Result<Self, ParseGridError> {
+        s.parse()
+    }
+}
+
+impl<const ROWS: usize> From<BitGrid<ROWS>> for alloc::string::String {
+    fn from(g: BitGrid<ROWS>) -> alloc::string::String {
+        alloc::string::ToString::to_string(&g)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -653,10 +677,10 @@ mod tests {
     fn set_algebra_and_iteration() {
         let mut a = g("##.\n.#.");
         let b = g(".##\n...");
-        assert_eq!(&a & &b, g(".#.\n..."));
-        assert_eq!(&a | &b, g("###\n.#."));
-        assert_eq!(&a ^ &b, g("#.#\n.#."));
-        assert_eq!(&a - &b, g("#..\n.#."));
+        assert_eq!(a & b, g(".#.\n..."));
+        assert_eq!(a | b, g("###\n.#."));
+        assert_eq!(a ^ b, g("#.#\n.#."));
+        assert_eq!(a - b, g("#..\n.#."));
         assert_eq!(!a, g("..#\n#.#"));
         assert_eq!(a.len(), 3);
         let cells: Vec<Pos> = a.iter().collect();

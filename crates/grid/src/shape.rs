@@ -312,7 +312,20 @@ impl Deref for Orientations {
 
 impl fmt::Debug for Shape {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Shape(\"{}\")", self.to_string().replace('\n', "/"))
+        f.write_str("Shape(\"")?;
+        for y in 0..self.height() {
+            if y > 0 {
+                f.write_str("/")?;
+            }
+            for x in 0..self.width() {
+                f.write_str(if self.contains(Pos::new(x, y)) {
+                    "#"
+                } else {
+                    "."
+                })?;
+            }
+        }
+        f.write_str("\")")
     }
 }
 

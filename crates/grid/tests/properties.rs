@@ -13,7 +13,16 @@ fn bfs(open: &Grid<bool>, start: Pos, conn: Connectivity) -> BTreeSet<Pos> {
     }
     let offsets: &[(isize, isize)] = match conn {
         Connectivity::Four => &[(0, -1), (1, 0), (0, 1), (-1, 0)],
-        Connectivity::Eight => &[(0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1)],
+        Connectivity::Eight => &[
+            (0, -1),
+            (1, -1),
+            (1, 0),
+            (1, 1),
+            (0, 1),
+            (-1, 1),
+            (-1, 0),
+            (-1, -1),
+        ],
     };
     let mut queue = VecDeque::from([start]);
     seen.insert(start);
@@ -52,8 +61,9 @@ fn grid_and_start(max_w: usize, max_h: usize) -> impl Strategy<Value = (Grid<boo
 }
 
 fn shape() -> impl Strategy<Value = Shape> {
-    prop::collection::vec((0usize..5, 0usize..5), 1..10)
-        .prop_map(|cells| Shape::from_cells(cells.into_iter().map(|(x, y)| Pos::new(x, y))).unwrap())
+    prop::collection::vec((0usize..5, 0usize..5), 1..10).prop_map(|cells| {
+        Shape::from_cells(cells.into_iter().map(|(x, y)| Pos::new(x, y))).unwrap()
+    })
 }
 
 proptest! {
