@@ -1,8 +1,9 @@
 //! plateau-grid's fills against a plain `VecDeque` breadth-first search.
 //!
-//! Boards: random noise with about 55 % open cells (the fill starts in the largest open
-//! region) and a perfect maze (every passage connected). Every measured fill is checked
-//! against the baseline's region size before timing.
+//! Boards: random noise with 55 % open cells (the fill starts in the largest open region; on
+//! the small bitboards also 80 %, which percolates) and a perfect maze (every passage
+//! connected). Every measured fill is checked against the baseline's region size before
+//! timing.
 
 use std::collections::VecDeque;
 use std::hint::black_box;
@@ -39,10 +40,11 @@ fn bfs_region_size(grid: &Grid<bool>, start: Pos) -> usize {
     count
 }
 
-/// `size x size` cells, each open with probability 55 %, and a cell of the largest region.
-fn noise(size: usize, seed: u64) -> (Grid<bool>, Pos) {
+/// `size x size` cells, each open with probability `percent` %, and a cell of the largest
+/// open region.
+fn noise(size: usize, seed: u64, percent: u32) -> (Grid<bool>, Pos) {
     let mut rng = random::seeded(seed);
-    let grid = Grid::from_fn(size, size, |_| random::chance(&mut rng, 55, 100)).unwrap();
+    let grid = Grid::from_fn(size, size, |_| random::chance(&mut rng, percent, 100)).unwrap();
     let regions = Regions::of_equal(&grid, Connectivity::Four);
     let biggest = (0..regions.count() as u32)
         .filter(|&r| grid[regions.representative(r).unwrap()])
@@ -93,7 +95,7 @@ pub fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("grid_flood_fill");
     group.sample_size(20);
     for size in [64usize, 256, 1024] {
-        for (kind, (grid, start)) in [("noise55", noise(size, 1)), ("maze", maze(size, 2))] {
+        for (kind, (grid, start)) in [("noise55", noise(size, 1, 55)), ("maze", maze(size, 2))] {
             let expected = bfs_region_size(&grid, start);
             let ours = flood_fill(&grid, start, Connectivity::Four, |&open| open);
             assert_eq!(
@@ -117,7 +119,12 @@ pub fn bench(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("bitgrid_flood4");
     for size in [12usize, 14] {
-        for (kind, (grid, start)) in [("noise55", noise(size, 3)), ("maze", maze(size, 4))] {
+        let boards = [
+            ("noise55", noise(size, 3, 55)),
+            ("noise80", noise(size, 5, 80)),
+            ("maze", maze(size, 4)),
+        ];
+        for (kind, (grid, start)) in boards {
             let expected = bfs_region_size(&grid, start);
             let mask: BitGrid<16> = to_bitgrid(&grid);
             let mut seed = mask.empty_like();

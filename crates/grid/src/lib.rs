@@ -48,3 +48,8 @@ pub use grid::Grid;
 pub use pos::{Connectivity, Dir, Pos};
 pub use regions::{RegionId, Regions};
 pub use shape::{MAX_SHAPE_SIDE, Orientations, Shape, ShapeError};
+
+// The README's examples run as doctests so they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
