@@ -342,6 +342,29 @@ fn flood(seed: u32, free: u32) -> u32 {
     }
 }
 
+/// Inverse of [`rank`]: fills `cells` and returns the mask of occupied cells.
+fn unrank(mut idx: usize, cells: &mut [u8]) -> u32 {
+    let k = cells.len();
+    let mut digits = [0usize; MAX_GROUP];
+    for i in (0..k).rev() {
+        let base = N - i;
+        digits[i] = idx % base;
+        idx /= base;
+    }
+    let mut used = 0u32;
+    for (cell, &digit) in cells.iter_mut().zip(&digits[..k]) {
+        // The digit-th free cell, in increasing order.
+        let mut free = !used & 0xFFFF;
+        for _ in 0..digit {
+            free &= free - 1;
+        }
+        let c = free.trailing_zeros();
+        *cell = c as u8;
+        used |= 1 << c;
+    }
+    used
+}
+
 /// Breadth-first construction of one group's table (see the module docs).
 ///
 /// A state is a placement of the group's tiles plus the blank's cell. Blank steps onto
@@ -353,39 +376,27 @@ fn build_table(group: &[u8]) -> Vec<u8> {
     let k = group.len();
     let len = table_len(k);
     let mut dist = vec![u8::MAX; len];
-    // Per placement, one word: bits 0..16 the blank cells closed (expanded), bits 16..32
-    // and 32..48 the frontier masks of the even and odd depths (one cache line per visit).
-    let mut state = vec![0u64; len];
-    // Frontier lists: rank in the low 32 bits, packed cells (4 bits each) above.
-    let pack = |cells: &[u8]| -> u64 { cells.iter().fold(0u64, |s, &c| (s << 4) | u64::from(c)) };
+    // Per placement: bits 0..16 the blank cells closed (expanded), bits 16..32 the blank
+    // cells waiting for the next depth.
+    let mut state = vec![0u32; len];
+    // Frontier: rank in the low 32 bits, its blank cells above. Sorted by rank, so the
+    // table accesses of one depth sweep forwards.
     let goal: Vec<u8> = group.iter().map(|&t| t - 1).collect();
-    let goal_rank = rank(&goal);
-    state[goal_rank] = 1 << (16 + 15);
-    let mut current: Vec<u64> = vec![(pack(&goal) << 32) | goal_rank as u64];
+    let mut current: Vec<u64> = vec![rank(&goal) as u64 | (1 << (32 + 15))];
     let mut next: Vec<u64> = Vec::new();
     let mut depth = 0u8;
     let mut cells = [0u8; MAX_GROUP];
     while !current.is_empty() {
-        // Visiting the placements in rank order keeps the table accesses close together.
-        current.sort_unstable_by_key(|&e| e as u32);
-        let (cur_shift, next_shift) = if depth % 2 == 0 { (16, 32) } else { (32, 16) };
         for &entry in &current {
             let r = (entry & 0xFFFF_FFFF) as usize;
-            let word = state[r];
-            let frontier = ((word >> cur_shift) as u32) & !(word as u32) & 0xFFFF;
+            let closed = state[r] & 0xFFFF;
+            let frontier = (entry >> 32) as u32 & !closed;
             if frontier == 0 {
-                state[r] = word & !(0xFFFF << cur_shift);
                 continue;
             }
-            let mut packed = entry >> 32;
-            let mut occupied = 0u32;
-            for i in (0..k).rev() {
-                cells[i] = (packed & 15) as u8;
-                occupied |= 1 << cells[i];
-                packed >>= 4;
-            }
+            let occupied = unrank(r, &mut cells[..k]);
             let region = flood(frontier, !occupied & 0xFFFF);
-            state[r] = (word & !(0xFFFF << cur_shift)) | u64::from(region);
+            state[r] |= region;
             if dist[r] == u8::MAX {
                 dist[r] = depth;
             }
@@ -402,17 +413,22 @@ fn build_table(group: &[u8]) -> Vec<u8> {
                     cells[i] = b;
                     let nr = rank(&cells[..k]);
                     let w = state[nr];
-                    let pending = (w >> next_shift) & 0xFFFF;
-                    let bit = 1u64 << c;
-                    if (w | pending) & bit == 0 {
-                        if pending == 0 {
-                            next.push((pack(&cells[..k]) << 32) | nr as u64);
+                    let bit = 1u32 << c;
+                    if (w | (w >> 16)) & bit == 0 {
+                        if w >> 16 == 0 {
+                            next.push(nr as u64);
                         }
-                        state[nr] = w | (bit << next_shift);
+                        state[nr] = w | (bit << 16);
                     }
                     cells[i] = c;
                 }
             }
+        }
+        next.sort_unstable();
+        for entry in &mut next {
+            let r = *entry as usize;
+            *entry |= u64::from(state[r] >> 16) << 32;
+            state[r] &= 0xFFFF;
         }
         current.clear();
         core::mem::swap(&mut current, &mut next);
