@@ -70,6 +70,10 @@ enum Command {
         /// Load the pattern databases from this file, or build and save them there.
         #[arg(long)]
         pdb: Option<PathBuf>,
+        /// Another partition of the tiles, groups separated by '/', e.g.
+        /// "1,2,3,4,5/6,7,8,9,10/11,12,13,14,15" (default: the 6-6-3 one).
+        #[arg(long)]
+        partition: Option<String>,
     },
 }
 
@@ -90,7 +94,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             fast,
             boards,
         }) => solve_command(size, pdb, fast, boards),
-        Some(Command::Korf { file, pdb }) => korf_command(file, pdb),
+        Some(Command::Korf {
+            file,
+            pdb,
+            partition,
+        }) => korf_command(file, pdb, partition),
         None => {
             let (w, h) = cli.size;
             if cli.demo || !support::interactive() {
@@ -168,13 +176,28 @@ fn korf_board(cells: &[usize]) -> Result<Board, plateau_taquin::BoardError> {
 fn korf_command(
     file: Option<PathBuf>,
     pdb_path: Option<PathBuf>,
+    partition: Option<String>,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let file = file.unwrap_or_else(|| {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("crates/taquin/tests/korf100.txt")
     });
     let text = std::fs::read_to_string(&file)?;
     let start = Instant::now();
-    let pdb = build_pdb(pdb_path.as_ref());
+    let pdb = match partition {
+        Some(text) => {
+            let groups: Vec<Vec<u8>> = text
+                .split('/')
+                .map(|g| {
+                    g.split(',')
+                        .map(|t| t.trim().parse())
+                        .collect::<Result<_, _>>()
+                })
+                .collect::<Result<_, _>>()?;
+            let groups: Vec<&[u8]> = groups.iter().map(Vec::as_slice).collect();
+            PatternDatabase::build_with(&groups)?
+        }
+        None => build_pdb(pdb_path.as_ref()),
+    };
     let built = start.elapsed();
     println!(
         "pattern databases {:?}: {:.2} s",

@@ -342,6 +342,86 @@ fn flood(seed: u32, free: u32) -> u32 {
     }
 }
 
+/// Builds one group's table: with the sparse working index for groups of up to 6 tiles
+/// (fast, 4 bytes per 16^k slots: 64 MiB for 6 tiles), the compact one beyond.
+fn build_table(group: &[u8]) -> Vec<u8> {
+    if group.len() <= 6 {
+        build_table_sparse(group)
+    } else {
+        build_table_compact(group)
+    }
+}
+
+/// [`build_table_compact`] with a sparse working index: one nibble per tile's cell, the
+/// first tile in the most significant one (so index order agrees with [`rank`] order). A
+/// slide changes one nibble (no ranking per generated state), the frontier is visited in
+/// index order, and the compact rank is computed once per placement, for the result.
+fn build_table_sparse(group: &[u8]) -> Vec<u8> {
+    let k = group.len();
+    let mut dist = vec![u8::MAX; table_len(k)];
+    // Per slot: bits 0..16 the blank cells closed, bits 16..32 those waiting for the next depth.
+    let mut state = vec![0u32; 1 << (4 * k)];
+    let goal = group.iter().fold(0u64, |s, &t| (s << 4) | u64::from(t - 1));
+    let mut current: Vec<u64> = vec![goal | (1 << (32 + 15))];
+    let mut next: Vec<u64> = Vec::new();
+    let mut depth = 0u8;
+    let mut cells = [0u8; MAX_GROUP];
+    while !current.is_empty() {
+        for &entry in &current {
+            let s = (entry & 0xFFFF_FFFF) as usize;
+            let closed = state[s] & 0xFFFF;
+            let frontier = (entry >> 32) as u32 & !closed;
+            if frontier == 0 {
+                continue;
+            }
+            let mut occupied = 0u32;
+            for (i, cell) in cells[..k].iter_mut().enumerate() {
+                *cell = ((s >> (4 * (k - 1 - i))) & 15) as u8;
+                occupied |= 1 << *cell;
+            }
+            let region = flood(frontier, !occupied & 0xFFFF);
+            state[s] |= region;
+            if closed == 0 {
+                let r = rank(&cells[..k]);
+                if dist[r] == u8::MAX {
+                    dist[r] = depth;
+                }
+            }
+            for (i, &c) in cells[..k].iter().enumerate() {
+                let shift = 4 * (k - 1 - i);
+                let base = s & !(15 << shift);
+                for &b in &NEIGHBORS[usize::from(c)] {
+                    if b == 16 {
+                        break;
+                    }
+                    if region & (1 << b) == 0 {
+                        continue;
+                    }
+                    let ns = base | (usize::from(b) << shift);
+                    let w = state[ns];
+                    let bit = 1u32 << c;
+                    if (w | (w >> 16)) & bit == 0 {
+                        if w >> 16 == 0 {
+                            next.push(ns as u64);
+                        }
+                        state[ns] = w | (bit << 16);
+                    }
+                }
+            }
+        }
+        next.sort_unstable();
+        for entry in &mut next {
+            let s = *entry as usize;
+            *entry |= u64::from(state[s] >> 16) << 32;
+            state[s] &= 0xFFFF;
+        }
+        current.clear();
+        core::mem::swap(&mut current, &mut next);
+        depth += 1;
+    }
+    dist
+}
+
 /// Inverse of [`rank`]: fills `cells` and returns the mask of occupied cells.
 fn unrank(mut idx: usize, cells: &mut [u8]) -> u32 {
     let k = cells.len();
@@ -372,7 +452,7 @@ fn unrank(mut idx: usize, cells: &mut [u8]) -> u32 {
 /// each placement, a 16-bit mask holds the blank cells reached, and a flood fill inside the
 /// free cells closes the region at the current depth before the pattern tiles next to it
 /// slide (cost 1, next depth).
-fn build_table(group: &[u8]) -> Vec<u8> {
+fn build_table_compact(group: &[u8]) -> Vec<u8> {
     let k = group.len();
     let len = table_len(k);
     let mut dist = vec![u8::MAX; len];
@@ -613,5 +693,54 @@ impl<'a> Search<'a> {
             self.blank = b;
         }
         Step::Exceeded(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rank_and_unrank_are_inverse_bijections() {
+        let len = table_len(3);
+        assert_eq!(len, 16 * 15 * 14);
+        let mut seen = vec![false; len];
+        let mut cells = [0u8; 3];
+        for (r, seen) in seen.iter_mut().enumerate() {
+            let used = unrank(r, &mut cells);
+            assert_eq!(used.count_ones(), 3);
+            assert_eq!(rank(&cells), r);
+            assert!(!*seen);
+            *seen = true;
+        }
+        assert_eq!(rank(&[0, 1, 2]), 0);
+        assert_eq!(rank(&[15, 14, 13]), len - 1);
+    }
+
+    #[test]
+    fn flood_stays_inside_and_does_not_wrap() {
+        // Column 0 free, everything else blocked: the flood runs down the column only.
+        assert_eq!(flood(1, LEFT_EDGE), LEFT_EDGE);
+        // Cell 3 (right edge, row 0) must not leak into cell 4 (left edge, row 1).
+        assert_eq!(flood(1 << 3, (1 << 3) | (1 << 4)), 1 << 3);
+        assert_eq!(flood(1, 0xFFFF), 0xFFFF);
+    }
+
+    #[test]
+    fn mirror_maps_the_goal_to_itself() {
+        for t in 0..16 {
+            assert_eq!(mirror_tile(mirror_tile(t)), t);
+        }
+        assert_eq!(mirror_tile(2), 5);
+        assert_eq!(mirror_tile(15), 12);
+        assert_eq!(mirror_tile(11), 11);
+        assert_eq!(transpose(1), 4);
+    }
+
+    #[test]
+    fn sparse_and_compact_builders_agree() {
+        for group in [&[1u8, 2, 3][..], &[5, 10, 15, 4], &[7]] {
+            assert_eq!(build_table_sparse(group), build_table_compact(group));
+        }
     }
 }

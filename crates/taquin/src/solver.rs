@@ -290,3 +290,18 @@ impl Ida {
         Step::Exceeded(next)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conflict_cost_counts_tiles_to_remove() {
+        assert_eq!(conflict_cost(&[]), 0);
+        assert_eq!(conflict_cost(&[0, 1, 2, 3]), 0);
+        assert_eq!(conflict_cost(&[1, 0]), 2);
+        assert_eq!(conflict_cost(&[3, 2, 1, 0]), 6);
+        // Longest increasing subsequence 0 2 3: one tile to remove.
+        assert_eq!(conflict_cost(&[0, 2, 1, 3]), 2);
+    }
+}
