@@ -27,9 +27,8 @@ pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "{game}")?;
     writeln!(
         out,
-        "floodit: {} in {} moves (optimal; greedy needs {greedy_len}, limit {})",
+        "floodit: {} (optimal; greedy needs {greedy_len}, limit {})",
         game.status(),
-        moves.len(),
         config.max_moves
     )
 }

@@ -124,7 +124,6 @@ pub struct Flood {
 /// assert!(game.is_uniform());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone)]
 pub struct Game {
     config: Config,
     initial: Board,
@@ -182,6 +181,7 @@ impl Game {
             flooded_cells: 0,
             history: Vec::new(),
         };
+        game.history.reserve(game.history_capacity());
         game.flooded[start as usize / 64] |= 1 << (start % 64);
         game.flooded_cells = game.graph.regions.size(start) as u32;
         for &nb in game.graph.regions.neighbors(start) {
@@ -421,10 +421,10 @@ impl Game {
         let sizes = g.regions.sizes();
         let mask = g.colour_set(c);
         let (mut regions, mut cells) = (0, 0);
-        for i in 0..g.words {
+        for (i, &m) in mask.iter().enumerate() {
             // Regions of one colour are never adjacent, so the neighbours added below never
             // hold this colour and cannot change `new` for a later word.
-            let mut new = self.frontier[i] & mask[i];
+            let mut new = self.frontier[i] & m;
             self.flooded[i] |= new;
             while new != 0 {
                 let r = i * 64 + new.trailing_zeros() as usize;
@@ -443,6 +443,10 @@ impl Game {
         (regions, cells)
     }
 
+    fn history_capacity(&self) -> usize {
+        (self.config.max_moves as usize).clamp(self.history.len(), 256)
+    }
+
     pub(crate) fn graph(&self) -> &RegionGraph {
         &self.graph
     }
@@ -453,6 +457,24 @@ impl Game {
 
     pub(crate) fn frontier_set(&self) -> &[u64] {
         &self.frontier
+    }
+}
+
+/// Clones keep room for the whole game's moves, so playing on a clone does not allocate.
+impl Clone for Game {
+    fn clone(&self) -> Self {
+        let mut history = Vec::with_capacity(self.history_capacity());
+        history.extend_from_slice(&self.history);
+        Game {
+            config: self.config,
+            initial: self.initial.clone(),
+            graph: Arc::clone(&self.graph),
+            flooded: self.flooded.clone(),
+            frontier: self.frontier.clone(),
+            flood_color: self.flood_color,
+            flooded_cells: self.flooded_cells,
+            history,
+        }
     }
 }
 

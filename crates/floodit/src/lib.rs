@@ -45,6 +45,4 @@ pub use color::{Color, MAX_COLORS};
 pub use config::{Config, MAX_SIZE};
 pub use error::{BoardError, ConfigError, IllegalMove, ParseBoardError, ParseColorError};
 pub use game::{Flood, Game, Status};
-pub use solver::{
-    Solution, Strategy, greedy, hint, lookahead, solve, solve_with_limit,
-};
+pub use solver::{Solution, Strategy, greedy, hint, lookahead, solve, solve_with_limit};

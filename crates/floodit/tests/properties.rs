@@ -8,7 +8,13 @@ use proptest::prelude::*;
 fn config() -> impl Strategy<Value = Config> {
     (1usize..=12, 1usize..=12, 2u8..=8, 1u32..=40, any::<u16>()).prop_map(|(w, h, k, m, s)| {
         let start = Pos::new(usize::from(s) % w, usize::from(s / 7) % h);
-        Config { width: w, height: h, colors: k, max_moves: m, start }
+        Config {
+            width: w,
+            height: h,
+            colors: k,
+            max_moves: m,
+            start,
+        }
     })
 }
 

@@ -17,7 +17,13 @@ fn replay(game: &Game, moves: &[Color]) -> Game {
 
 fn check_exact(width: usize, height: usize, colors: u8, seeds: std::ops::Range<u64>, start: Pos) {
     for seed in seeds {
-        let config = Config { width, height, colors, max_moves: 100, start };
+        let config = Config {
+            width,
+            height,
+            colors,
+            max_moves: 100,
+            start,
+        };
         let game = Game::new(config, seed).unwrap();
         let cells: Vec<u8> = game.initial_board().grid().iter().copied().collect();
         let best = common::brute_force(&cells, width, start.y * width + start.x, colors);
@@ -54,7 +60,10 @@ fn exact_matches_brute_force_other_shapes_and_starts() {
 
 #[test]
 fn exact_from_a_midgame_position() {
-    let config = Config { max_moves: 100, ..Config::default() };
+    let config = Config {
+        max_moves: 100,
+        ..Config::default()
+    };
     let mut game = Game::new(config, 5).unwrap();
     for &c in &greedy(&game)[..4] {
         game.play(c).unwrap();
@@ -73,7 +82,10 @@ fn exact_from_a_midgame_position() {
 fn solvers_on_classic_boards() {
     let mut total = [0usize; 3];
     for seed in 0..10 {
-        let config = Config { max_moves: 100, ..Config::default() };
+        let config = Config {
+            max_moves: 100,
+            ..Config::default()
+        };
         let game = Game::new(config, seed).unwrap();
         let exact = solve(&game);
         let g = greedy(&game);
@@ -91,11 +103,17 @@ fn solvers_on_classic_boards() {
 
 #[test]
 fn strategies_and_limits() {
-    let config = Config { max_moves: 100, ..Config::small() };
+    let config = Config {
+        max_moves: 100,
+        ..Config::small()
+    };
     let game = Game::new(config, 11).unwrap();
     assert_eq!(Strategy::Exact.solve(&game), solve(&game));
     assert_eq!(Strategy::Greedy.hint(&game), greedy(&game).first().copied());
-    assert_eq!(Strategy::Lookahead(2).hint(&game), lookahead(&game, 2).first().copied());
+    assert_eq!(
+        Strategy::Lookahead(2).hint(&game),
+        lookahead(&game, 2).first().copied()
+    );
     assert_eq!(solve_with_limit(&game, 1), None);
     let full = solve_with_limit(&game, u64::MAX).unwrap();
     assert_eq!(full.moves, solve(&game));
@@ -110,7 +128,13 @@ fn known_small_board() {
     // Worked by hand: every cell is its own region and each anti-diagonal is one step farther
     // from the corner, so the five anti-diagonals need four moves (1, 2, 0, 1 does it).
     let board: Board = "012\n120\n201".parse().unwrap();
-    let config = Config { width: 3, height: 3, colors: 3, max_moves: 9, start: Pos::new(0, 0) };
+    let config = Config {
+        width: 3,
+        height: 3,
+        colors: 3,
+        max_moves: 9,
+        start: Pos::new(0, 0),
+    };
     let game = Game::from_board(board, config).unwrap();
     let cells: Vec<u8> = game.initial_board().grid().iter().copied().collect();
     let best = common::brute_force(&cells, 3, 0, 3);
