@@ -458,3 +458,41 @@ impl FromStr for Board {
         Ok(Board::from_tiles(width, height, &tiles)?)
     }
 }
+
+impl Default for Board {
+    /// The solved 4 x 4 board (the 15-puzzle).
+    fn default() -> Self {
+        Board::from_raw(4, 4, (1..16).chain([0]).collect())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Board {
+    /// Serialises as the text form ([`Display`](fmt::Display)).
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Board {
+    /// Deserialises the text form through the validating [`FromStr`].
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = alloc::string::String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(all(test, feature = "serde"))]
+mod serde_tests {
+    use super::*;
+    use serde::Deserialize;
+    use serde::de::value::{Error, StrDeserializer};
+
+    #[test]
+    fn deserialising_validates() {
+        let b = Board::deserialize(StrDeserializer::<Error>::new("3 1\n. 2")).unwrap();
+        assert_eq!(b.tiles(), &[3, 1, 0, 2]);
+        assert!(Board::deserialize(StrDeserializer::<Error>::new("1 1\n. 2")).is_err());
+    }
+}

@@ -26,7 +26,8 @@
 //! ## Features
 //! - `std` (default): `std::error::Error` impls and file save/load of pattern databases;
 //!   without it the crate is `#![no_std]` and needs only `alloc`.
-//! - `serde`: `Serialize`/`Deserialize` for [`Move`].
+//! - `serde`: `Serialize`/`Deserialize` for [`Move`] and [`Board`] (as its text form, read
+//!   back through the validating parser).
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]

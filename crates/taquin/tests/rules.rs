@@ -397,3 +397,8 @@ const GOLDEN_4X4_SEED_1: &[u8] = &[2, 12, 5, 8, 10, 6, 0, 11, 13, 4, 15, 3, 1, 1
 const GOLDEN_3X3_SEED_2026: &[u8] = &[7, 8, 6, 0, 4, 1, 3, 5, 2];
 const GOLDEN_5X2_SEED_7: &[u8] = &[6, 5, 3, 2, 4, 7, 8, 9, 0, 1];
 const GOLDEN_WALK_4X4_20_SEED_3: &[u8] = &[9, 1, 2, 4, 10, 6, 3, 8, 13, 5, 11, 12, 14, 15, 7, 0];
+
+#[test]
+fn default_is_the_solved_fifteen_puzzle() {
+    assert_eq!(Board::default(), Board::solved(4, 4).unwrap());
+}
