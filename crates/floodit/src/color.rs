@@ -82,3 +82,19 @@ impl FromStr for Color {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn characters_round_trip() {
+        for v in 0..MAX_COLORS {
+            let ch = Color(v).to_char().unwrap();
+            assert_eq!(Color::from_char(ch), Some(Color(v)));
+        }
+        assert_eq!(Color(36).to_char(), None);
+        assert_eq!(alloc::string::ToString::to_string(&Color(36)), "[36]");
+        assert_eq!(Color::from_char('A'), None);
+    }
+}

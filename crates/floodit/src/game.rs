@@ -128,8 +128,8 @@ pub struct Game {
     config: Config,
     initial: Board,
     graph: Arc<RegionGraph>,
-    flooded: Vec<u64>,
-    frontier: Vec<u64>,
+    /// The flooded regions then the frontier regions, `words` words each (one allocation).
+    sets: Vec<u64>,
     flood_color: u8,
     flooded_cells: u32,
     history: Vec<Color>,
@@ -176,16 +176,15 @@ impl Game {
             flood_color: graph.color[start as usize],
             graph: Arc::new(graph),
             initial: board,
-            flooded: alloc::vec![0; words],
-            frontier: alloc::vec![0; words],
+            sets: alloc::vec![0; 2 * words],
             flooded_cells: 0,
             history: Vec::new(),
         };
         game.history.reserve(game.history_capacity());
-        game.flooded[start as usize / 64] |= 1 << (start % 64);
+        game.sets[start as usize / 64] |= 1 << (start % 64);
         game.flooded_cells = game.graph.regions.size(start) as u32;
         for &nb in game.graph.regions.neighbors(start) {
-            game.frontier[nb as usize / 64] |= 1 << (nb % 64);
+            game.sets[words + nb as usize / 64] |= 1 << (nb % 64);
         }
         Ok(game)
     }
@@ -230,7 +229,7 @@ impl Game {
     }
 
     fn is_flooded_region(&self, r: usize) -> bool {
-        self.flooded[r / 64] >> (r % 64) & 1 == 1
+        self.sets[r / 64] >> (r % 64) & 1 == 1
     }
 
     /// The flood's colour.
@@ -366,7 +365,7 @@ impl Game {
         self.graph
             .colour_set(c)
             .iter()
-            .zip(&self.frontier)
+            .zip(self.frontier_set())
             .any(|(a, b)| a & b != 0)
     }
 
@@ -383,7 +382,7 @@ impl Game {
             .graph
             .colour_set(color.0)
             .iter()
-            .zip(&self.frontier)
+            .zip(self.frontier_set())
             .enumerate()
         {
             let mut bits = a & b;
@@ -421,22 +420,23 @@ impl Game {
         let sizes = g.regions.sizes();
         let mask = g.colour_set(c);
         let (mut regions, mut cells) = (0, 0);
+        let (flooded, frontier) = self.sets.split_at_mut(g.words);
         for (i, &m) in mask.iter().enumerate() {
             // Regions of one colour are never adjacent, so the neighbours added below never
             // hold this colour and cannot change `new` for a later word.
-            let mut new = self.frontier[i] & m;
-            self.flooded[i] |= new;
+            let mut new = frontier[i] & m;
+            flooded[i] |= new;
             while new != 0 {
                 let r = i * 64 + new.trailing_zeros() as usize;
                 new &= new - 1;
                 regions += 1;
                 cells += sizes[r];
                 for &nb in g.regions.neighbors(r as u32) {
-                    self.frontier[nb as usize / 64] |= 1 << (nb % 64);
+                    frontier[nb as usize / 64] |= 1 << (nb % 64);
                 }
             }
         }
-        for (f, d) in self.frontier.iter_mut().zip(&self.flooded) {
+        for (f, d) in frontier.iter_mut().zip(flooded.iter()) {
             *f &= !d;
         }
         self.flooded_cells += cells;
@@ -452,11 +452,11 @@ impl Game {
     }
 
     pub(crate) fn flooded_set(&self) -> &[u64] {
-        &self.flooded
+        &self.sets[..self.graph.words]
     }
 
     pub(crate) fn frontier_set(&self) -> &[u64] {
-        &self.frontier
+        &self.sets[self.graph.words..]
     }
 }
 
@@ -469,8 +469,7 @@ impl Clone for Game {
             config: self.config,
             initial: self.initial.clone(),
             graph: Arc::clone(&self.graph),
-            flooded: self.flooded.clone(),
-            frontier: self.frontier.clone(),
+            sets: self.sets.clone(),
             flood_color: self.flood_color,
             flooded_cells: self.flooded_cells,
             history,

@@ -46,3 +46,8 @@ pub use config::{Config, MAX_SIZE};
 pub use error::{BoardError, ConfigError, IllegalMove, ParseBoardError, ParseColorError};
 pub use game::{Flood, Game, Status};
 pub use solver::{Solution, Strategy, greedy, hint, lookahead, solve, solve_with_limit};
+
+// The README's examples run as doctests so they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -769,3 +769,35 @@ impl<const W: usize> Table<W> {
         self.vals[i] = self.vals[i].max(val);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chain_bound_counts_colours_the_chain_cannot_cover() {
+        // One colour at distance 3, two only at distance 1: the chain to the far region can
+        // stand for the far colour and one near colour, the other needs its own move.
+        assert_eq!(chain_bound(&mut [3, 1, 1]), 4);
+        // Three colours all needed at time >= 5.
+        assert_eq!(chain_bound(&mut [5, 5, 5]), 7);
+        // The distance alone, colours gone.
+        assert_eq!(chain_bound(&mut [0, 2, 0]), 2);
+        assert_eq!(chain_bound(&mut [1, 1, 1, 1]), 4);
+        assert_eq!(chain_bound(&mut [0, 0]), 0);
+    }
+
+    #[test]
+    fn table_keeps_the_largest_value() {
+        let mut t = Table::<2>::new();
+        for i in 0..5000u64 {
+            t.raise(&[i, i * 7], 3);
+        }
+        t.raise(&[10, 70], 2);
+        t.raise(&[11, 77], 9);
+        assert_eq!(t.get(&[10, 70]), 3);
+        assert_eq!(t.get(&[11, 77]), 9);
+        assert_eq!(t.get(&[5000, 0]), 0);
+        assert_eq!(t.len, 5000);
+    }
+}
