@@ -47,12 +47,13 @@ fn table_len(k: usize) -> usize {
 /// Rank of a placement of `k` distinct cells (lexicographic over partial permutations).
 #[inline]
 fn rank(cells: &[u8]) -> usize {
-    let mut used = 0u32;
+    // Digit i is cell i minus the number of earlier cells below it: counted by comparisons
+    // (independent, branch-free) rather than a popcount, which the baseline x86-64 target
+    // lacks.
     let mut idx = 0usize;
     for (i, &c) in cells.iter().enumerate() {
-        let below = (used & ((1u32 << c) - 1)).count_ones() as usize;
+        let below: usize = cells[..i].iter().map(|&e| usize::from(e < c)).sum();
         idx = idx * (N - i) + (usize::from(c) - below);
-        used |= 1 << c;
     }
     idx
 }
