@@ -18,7 +18,7 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 use plateau_floodit::{
-    Board, Color, Config, Game, Status, greedy, hint, lookahead, solve, solve_with_limit,
+    Board, Color, Config, Game, Status, Strategy, greedy, lookahead, solve, solve_with_limit,
 };
 use plateau_grid::Pos;
 
@@ -222,6 +222,20 @@ fn render(game: &Game) -> String {
     s
 }
 
+/// Work allowed to the exact solver for an interactive hint before falling back to lookahead.
+const HINT_NODES: u64 = 100_000;
+
+/// The exact solver's move when it answers quickly, else the depth-3 lookahead's.
+fn quick_hint(game: &Game) -> Option<Color> {
+    if game.is_over() {
+        return None;
+    }
+    match solve_with_limit(game, HINT_NODES) {
+        Some(s) => s.moves.first().copied(),
+        None => Strategy::Lookahead(3).hint(game),
+    }
+}
+
 fn play(cli: &Cli) -> Result<(), String> {
     let config = Config {
         width: cli.size,
@@ -250,11 +264,19 @@ fn play(cli: &Cli) -> Result<(), String> {
                 return Ok(());
             }
             Status::Lost => {
-                let best = solve(&Game::new(config, seed).map_err(|e| e.to_string())?).len();
-                let _ = writeln!(
-                    out,
-                    "Out of moves: you lose. (This board can be flooded in {best}.)"
-                );
+                let fresh = Game::new(config, seed).map_err(|e| e.to_string())?;
+                match solve_with_limit(&fresh, HINT_NODES) {
+                    Some(best) => {
+                        let n = best.moves.len();
+                        let _ = writeln!(
+                            out,
+                            "Out of moves: you lose. (This board can be flooded in {n}.)"
+                        );
+                    }
+                    None => {
+                        let _ = writeln!(out, "Out of moves: you lose.");
+                    }
+                }
                 return Ok(());
             }
             _ => {}
@@ -272,7 +294,7 @@ fn play(cli: &Cli) -> Result<(), String> {
             return Ok(());
         }
         if line == "?" {
-            if let Some(c) = hint(&game) {
+            if let Some(c) = quick_hint(&game) {
                 let _ = writeln!(out, "Hint: {c}");
             }
             continue;
