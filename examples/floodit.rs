@@ -78,6 +78,9 @@ enum Command {
         /// Lookahead depth.
         #[arg(long, default_value_t = 3)]
         depth: u32,
+        /// Start the flood from the centre cell.
+        #[arg(long)]
+        centre: bool,
     },
 }
 
@@ -95,7 +98,8 @@ fn main() {
             colors,
             seed,
             depth,
-        }) => bench_cmd(boards, size, colors, seed, depth),
+            centre,
+        }) => bench_cmd(boards, size, colors, seed, depth, centre),
         None if cli.demo => {
             let seed = cli.seed.unwrap_or(2026);
             demo::run(seed, &mut io::stdout().lock()).map_err(|e| e.to_string())
@@ -136,8 +140,20 @@ fn solve_cmd(width: usize, colors: u8, boards: &[String]) -> Result<(), String> 
     Ok(())
 }
 
-fn bench_cmd(boards: u64, size: usize, colors: u8, seed: u64, depth: u32) -> Result<(), String> {
+fn bench_cmd(
+    boards: u64,
+    size: usize,
+    colors: u8,
+    seed: u64,
+    depth: u32,
+    centre: bool,
+) -> Result<(), String> {
     let config = Config::new(size, size, colors, 1000).map_err(|e| e.to_string())?;
+    let config = if centre {
+        config.centre_start()
+    } else {
+        config
+    };
     let games: Vec<Game> = (0..boards)
         .map(|i| Game::new(config, seed + i).map_err(|e| e.to_string()))
         .collect::<Result<_, _>>()?;
@@ -175,7 +191,8 @@ fn bench_cmd(boards: u64, size: usize, colors: u8, seed: u64, depth: u32) -> Res
             / n
     };
     println!(
-        "{boards} boards {size}x{size}, {colors} colours, seeds {seed}..{}",
+        "{boards} boards {size}x{size}, {colors} colours, start {}, seeds {seed}..{}",
+        config.start,
         seed + boards
     );
     println!(
