@@ -19,9 +19,21 @@ const SEED: u64 = 2026;
 
 fn main() -> io::Result<()> {
     let sections: [(&str, &str, Demo); 3] = [
-        ("plateau-grid", "grids, flood fill, regions, polyominoes", grid::run),
-        ("plateau-taquin", "the sliding-tile puzzle, solved optimally", taquin::run),
-        ("plateau-floodit", "Flood-It, played by the exact solver", floodit::run),
+        (
+            "plateau-grid",
+            "grids, flood fill, regions, polyominoes",
+            grid::run,
+        ),
+        (
+            "plateau-taquin",
+            "the sliding-tile puzzle, solved optimally",
+            taquin::run,
+        ),
+        (
+            "plateau-floodit",
+            "Flood-It, played by the exact solver",
+            floodit::run,
+        ),
     ];
     let mut out = io::stdout().lock();
     let total = Instant::now();
