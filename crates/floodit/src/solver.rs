@@ -339,18 +339,12 @@ impl<const W: usize> Graph<W> {
         })
     }
 
-    /// The admissible lower bound described in the module docs.
-    fn lower_bound(&self, node: &Node<W>) -> u32 {
-        self.layered_bound(node, &mut Vec::new())
-    }
-
-    /// [`Graph::lower_bound`], also storing the distance layers (frontier first) in `layers`.
-    fn layered_bound(&self, node: &Node<W>, layers: &mut Vec<Set<W>>) -> u32 {
-        layers.clear();
+    /// Appends the breadth-first distance layers of `node` (frontier first) to `out`.
+    fn push_layers(&self, node: &Node<W>, out: &mut Vec<Set<W>>) {
         let mut visited = node.flooded;
         let mut layer = node.frontier;
         while !is_empty(&layer) {
-            layers.push(layer);
+            out.push(layer);
             or_assign(&mut visited, &layer);
             let mut next = [0u64; W];
             each(&layer, |r| or_assign(&mut next, &self.adj[r]));
@@ -359,18 +353,67 @@ impl<const W: usize> Graph<W> {
             }
             layer = next;
         }
-        // The farthest layer holding each colour, scanning from the far end.
-        let mut far = [0u32; crate::MAX_COLORS as usize];
-        let mut rest = node.flooded;
-        for w in &mut rest {
-            *w = !*w;
-        }
-        for (c, set) in self.by_color.iter().enumerate() {
-            if !intersects(set, &rest) {
-                continue;
+    }
+
+    /// Appends the layers of the child reached by absorbing `absorbed` (part of the first
+    /// layer) to `arena`, from the parent's layers `arena[parent]`.
+    ///
+    /// A region's distance drops by one exactly when a path from `absorbed` reaches it going
+    /// one layer outwards at each step (the descendants of `absorbed` in the layered graph);
+    /// every other region keeps its distance.
+    fn push_child_layers(
+        &self,
+        arena: &mut Vec<Set<W>>,
+        parent: core::ops::Range<usize>,
+        absorbed: &Set<W>,
+    ) {
+        let e = parent.len();
+        let mut desc = *absorbed;
+        for i in 0..e {
+            let here = arena[parent.start + i];
+            let mut next_desc = [0u64; W];
+            if i + 1 < e && !is_empty(&desc) {
+                each(&desc, |r| or_assign(&mut next_desc, &self.adj[r]));
+                let below = arena[parent.start + i + 1];
+                for w in 0..W {
+                    next_desc[w] &= below[w];
+                }
             }
-            if let Some(d) = layers.iter().rposition(|l| intersects(l, set)) {
-                far[c] = d as u32 + 1;
+            let layer: Set<W> = core::array::from_fn(|w| (here[w] & !desc[w]) | next_desc[w]);
+            if is_empty(&layer) {
+                break; // only the last layer can empty
+            }
+            arena.push(layer);
+            desc = next_desc;
+        }
+    }
+
+    /// The bound of a node from its layers.
+    fn bound_of_layers(&self, layers: &[Set<W>]) -> u32 {
+        // The colours still present, then the farthest layer of each, from the far end.
+        let mut rest = [0u64; W];
+        for l in layers {
+            or_assign(&mut rest, l);
+        }
+        let mut missing = 0u64;
+        for (c, set) in self.by_color.iter().enumerate() {
+            if intersects(set, &rest) {
+                missing |= 1 << c;
+            }
+        }
+        let mut far = [0u32; crate::MAX_COLORS as usize];
+        for (d, l) in layers.iter().enumerate().rev() {
+            if missing == 0 {
+                break;
+            }
+            let mut m = missing;
+            while m != 0 {
+                let c = m.trailing_zeros() as usize;
+                m &= m - 1;
+                if intersects(l, &self.by_color[c]) {
+                    far[c] = d as u32 + 1;
+                    missing &= !(1 << c);
+                }
             }
         }
         chain_bound(&mut far[..self.colors])
@@ -513,10 +556,12 @@ impl Task for Exact {
             layers: Vec::new(),
             solvable: Table::new(),
         };
-        let h = g.lower_bound(&root);
+        g.push_layers(&root, &mut search.layers);
+        let root_layers = 0..search.layers.len();
+        let h = g.bound_of_layers(&search.layers);
         let mut bound = h;
         loop {
-            match search.dfs(root, h, 0, bound, None) {
+            match search.dfs(root, root_layers.clone(), h, 0, bound, None) {
                 Some(true) => {
                     let moves = search.path.iter().map(|&c| Color(c)).collect();
                     return Some(Solution {
@@ -532,6 +577,8 @@ impl Task for Exact {
     }
 }
 
+type Layers = core::ops::Range<usize>;
+
 struct Search<'g, const W: usize> {
     g: &'g Graph<W>,
     table: Table<W>,
@@ -539,20 +586,24 @@ struct Search<'g, const W: usize> {
     nodes: u64,
     evals: u64,
     max_nodes: u64,
-    /// Layers of the far tail solved exactly to strengthen the bound (0: off).
+    /// Layers of the far tail solved exactly to strengthen the bound, per nesting level.
     tails: &'static [usize],
     level: usize,
+    /// The distance layers of the nodes on the current path and of their pending children,
+    /// used as a stack: a node's layers are a range of it.
     layers: Vec<Set<W>>,
     solvable: Table<W>,
 }
 
 impl<const W: usize> Search<'_, W> {
-    /// Whether `node` (with lower bound `h`, reached in `depth` moves) is solved within
-    /// `bound` moves in all; `None` when the node budget ran out. On success `path` holds the
-    /// solution. `last` describes the move that led here, for the commutation rule.
+    /// Whether `node` (with distance layers `layers` and lower bound `h`, reached in `depth`
+    /// moves) is solved within `bound` moves in all; `None` when the node budget ran out. On
+    /// success `path` holds the solution. `last` describes the move that led here, for the
+    /// commutation rule.
     fn dfs(
         &mut self,
         node: Node<W>,
+        layers: Layers,
         h: u32,
         depth: u32,
         bound: u32,
@@ -572,59 +623,85 @@ impl<const W: usize> Search<'_, W> {
         if self.table.get(&node.flooded) >= budget {
             return Some(false);
         }
+        let mark = self.layers.len();
+        let found = self.expand(&node, layers, depth, bound, last);
+        self.layers.truncate(mark);
+        found
+    }
+
+    /// Appends the layers of `node` played with `c` to the stack, returning their range.
+    fn child_layers(&mut self, node: &Node<W>, layers: &Layers, c: usize) -> Layers {
+        let start = self.layers.len();
+        let absorbed = and(&node.frontier, &self.g.by_color[c]);
+        self.g
+            .push_child_layers(&mut self.layers, layers.clone(), &absorbed);
+        start..self.layers.len()
+    }
+
+    fn expand(
+        &mut self,
+        node: &Node<W>,
+        layers: Layers,
+        depth: u32,
+        bound: u32,
+        last: Option<&Last<W>>,
+    ) -> Option<bool> {
         let g = self.g;
+        let budget = bound - depth;
         // Whether a child was skipped for a reason that depends on the path here: then the
         // failure below is not a fact about this state alone and is not remembered.
         let mut path_pruned = false;
-        if let Some(c) = g.forced(&node) {
-            let child = g.apply(&node, c);
+        if let Some(c) = g.forced(node) {
+            let child = g.apply(node, c);
             self.path.push(c as u8);
             self.evals += 1;
+            let range = self.child_layers(node, &layers, c);
+            let hc = g.bound_of_layers(&self.layers[range.clone()]);
             // No sibling order is searched here, so the child may not rely on one.
-            let hc = self.bound_of(&child);
-            if self.dfs(child, hc, depth + 1, bound, None)? {
+            if self.dfs(child, range, hc, depth + 1, bound, None)? {
                 return Some(true);
             }
             self.path.pop();
         } else {
-            let mut children = [(0u32, 0u32, 0usize); crate::MAX_COLORS as usize];
+            let mut children = [(0u32, 0u32, 0usize, 0usize, 0usize); crate::MAX_COLORS as usize];
             let mut count = 0;
             for c in 0..g.colors {
-                if !g.useful(&node, c) {
+                if !g.useful(node, c) {
                     continue;
                 }
                 if let Some(last) = last {
-                    if g.commutes_back(&node, c, last) {
+                    if g.commutes_back(node, c, last) {
                         path_pruned = true;
                         continue;
                     }
                 }
-                let child = g.apply(&node, c);
+                let child = g.apply(node, c);
                 // A move that reaches no new region can wait (see `expands`).
-                if !g.expands(&node, &child) {
+                if !g.expands(node, &child) {
                     continue;
                 }
                 if !child.solved() && self.table.get(&child.flooded) >= budget - 1 {
                     continue;
                 }
                 self.evals += 1;
-                let (ok, hc) = self.admits(&child, bound - depth - 1)?;
+                let range = self.child_layers(node, &layers, c);
+                let (ok, hc) = self.admits(&child, range.clone(), budget - 1)?;
                 if ok {
-                    children[count] = (hc, u32::MAX - child.cells, c);
+                    children[count] = (hc, u32::MAX - child.cells, c, range.start, range.end);
                     count += 1;
                 }
             }
             let children = &mut children[..count];
             children.sort_unstable();
-            for &(hc, _, c) in children.iter() {
-                let child = g.apply(&node, c);
+            for &(hc, _, c, start, end) in children.iter() {
+                let child = g.apply(node, c);
                 self.path.push(c as u8);
                 let here = Last {
                     color: c,
                     frontier: node.frontier,
                     flooded: child.flooded,
                 };
-                if self.dfs(child, hc, depth + 1, bound, Some(&here))? {
+                if self.dfs(child, start..end, hc, depth + 1, bound, Some(&here))? {
                     return Some(true);
                 }
                 self.path.pop();
@@ -635,51 +712,37 @@ impl<const W: usize> Search<'_, W> {
         }
         Some(false)
     }
-}
 
-impl<const W: usize> Search<'_, W> {
-    /// The lower bound of `node`, computed with the search's layer buffer.
-    fn bound_of(&mut self, node: &Node<W>) -> u32 {
-        let mut layers = core::mem::take(&mut self.layers);
-        let h = self.g.layered_bound(node, &mut layers);
-        self.layers = layers;
-        h
-    }
-
-    /// Whether `node` may be solvable within `limit` moves, and its cheap lower bound (for
-    /// ordering). Beyond the layered bound, the far tail is checked: after `d - 1` moves the
-    /// flood lies within distance `d - 1` of where it is now, so at least `d - 1` moves plus
-    /// the optimum from that whole ball are needed. The tail (the last `tail` layers) is
-    /// small; its search is cached in the tables.
-    fn admits(&mut self, node: &Node<W>, limit: u32) -> Option<(bool, u32)> {
-        let g = self.g;
-        let mut layers = core::mem::take(&mut self.layers);
-        let h = g.layered_bound(node, &mut layers);
+    /// Whether `node` (with layers `layers`) may be solvable within `limit` moves, and its
+    /// cheap lower bound (for ordering). Beyond the layered bound, the far tail is checked:
+    /// after `d - 1` moves the flood lies within distance `d - 1` of where it is now, so at
+    /// least `d - 1` moves plus the optimum from that whole ball are needed. The tail (the
+    /// last few layers) is small; its search is cached in the tables.
+    fn admits(&mut self, node: &Node<W>, layers: Layers, limit: u32) -> Option<(bool, u32)> {
+        let h = self.g.bound_of_layers(&self.layers[layers.clone()]);
         let e = layers.len();
         let mut ok = h <= limit;
         let tail_layers = self.tails.get(self.level).copied().unwrap_or(0);
         if ok && tail_layers > 0 && e > tail_layers && limit - h <= TAIL_SLACK {
             let d = e - tail_layers + 1;
             let mut ball = node.flooded;
-            for l in &layers[..d - 1] {
+            for l in &self.layers[layers.start..layers.start + d - 1] {
                 or_assign(&mut ball, l);
             }
             let tail = Node {
                 flooded: ball,
-                frontier: layers[d - 1],
+                frontier: self.layers[layers.start + d - 1],
                 cells: 0,
             };
-            let tail_limit = limit - (d as u32 - 1);
-            self.layers = layers;
-            ok = self.tail_solvable(&tail, tail_limit)?;
-        } else {
-            self.layers = layers;
+            // Distances from the ball are those of the last layers, shifted.
+            let tail_layers = layers.start + d - 1..layers.end;
+            ok = self.tail_solvable(&tail, tail_layers, limit - (d as u32 - 1))?;
         }
         Some((ok, h))
     }
 
     /// Whether the tail state is solvable within `limit` moves (cached both ways).
-    fn tail_solvable(&mut self, tail: &Node<W>, limit: u32) -> Option<bool> {
+    fn tail_solvable(&mut self, tail: &Node<W>, layers: Layers, limit: u32) -> Option<bool> {
         if self.table.get(&tail.flooded) >= limit {
             return Some(false);
         }
@@ -688,13 +751,13 @@ impl<const W: usize> Search<'_, W> {
         if known != 0 && 255 - known <= limit {
             return Some(true);
         }
-        let h = self.bound_of(tail);
+        let h = self.g.bound_of_layers(&self.layers[layers.clone()]);
         if h > limit {
             return Some(false);
         }
         let mark = self.path.len();
         self.level += 1;
-        let found = self.dfs(*tail, h, 0, limit, None);
+        let found = self.dfs(*tail, layers, h, 0, limit, None);
         self.level -= 1;
         let found = found?;
         if found {
