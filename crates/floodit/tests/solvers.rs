@@ -59,6 +59,14 @@ fn exact_matches_brute_force_other_shapes_and_starts() {
 }
 
 #[test]
+fn exact_matches_brute_force_on_larger_three_colour_boards() {
+    // Deep enough for the tail bound and the commutation rule to act (eccentricity > 4).
+    check_exact(8, 8, 3, 500..520, Pos::new(0, 0));
+    check_exact(10, 10, 3, 600..606, Pos::new(0, 0));
+    check_exact(9, 9, 3, 700..706, Pos::new(4, 4));
+}
+
+#[test]
 fn exact_from_a_midgame_position() {
     let config = Config {
         max_moves: 100,
