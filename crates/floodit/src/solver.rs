@@ -554,6 +554,7 @@ impl Task for Exact {
             tails: TAILS,
             level: 0,
             layers: Vec::new(),
+            pending: Vec::new(),
             solvable: Table::new(),
         };
         g.push_layers(&root, &mut search.layers);
@@ -592,6 +593,8 @@ struct Search<'g, const W: usize> {
     /// The distance layers of the nodes on the current path and of their pending children,
     /// used as a stack: a node's layers are a range of it.
     layers: Vec<Set<W>>,
+    /// Children waiting to be searched, used as a stack like `layers`.
+    pending: Vec<Node<W>>,
     solvable: Table<W>,
 }
 
@@ -623,9 +626,10 @@ impl<const W: usize> Search<'_, W> {
         if self.table.get(&node.flooded) >= budget {
             return Some(false);
         }
-        let mark = self.layers.len();
+        let (mark, pending) = (self.layers.len(), self.pending.len());
         let found = self.expand(&node, layers, depth, bound, last);
         self.layers.truncate(mark);
+        self.pending.truncate(pending);
         found
     }
 
@@ -663,7 +667,8 @@ impl<const W: usize> Search<'_, W> {
             }
             self.path.pop();
         } else {
-            let mut children = [(0u32, 0u32, 0usize, 0usize, 0usize); crate::MAX_COLORS as usize];
+            let mut children =
+                [(0u32, 0u32, 0usize, 0usize, 0usize, 0usize); crate::MAX_COLORS as usize];
             let mut count = 0;
             for c in 0..g.colors {
                 if !g.useful(node, c) {
@@ -687,14 +692,16 @@ impl<const W: usize> Search<'_, W> {
                 let range = self.child_layers(node, &layers, c);
                 let (ok, hc) = self.admits(&child, range.clone(), budget - 1)?;
                 if ok {
-                    children[count] = (hc, u32::MAX - child.cells, c, range.start, range.end);
+                    let slot = self.pending.len();
+                    self.pending.push(child);
+                    children[count] = (hc, u32::MAX - child.cells, c, range.start, range.end, slot);
                     count += 1;
                 }
             }
             let children = &mut children[..count];
             children.sort_unstable();
-            for &(hc, _, c, start, end) in children.iter() {
-                let child = g.apply(node, c);
+            for &(hc, _, c, start, end, slot) in children.iter() {
+                let child = self.pending[slot];
                 self.path.push(c as u8);
                 let here = Last {
                     color: c,
