@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use plateau_grid::{Grid, Pos, random};
+use plateau_grid::{Grid, ParseGridError, Pos, random};
 use rand::Rng;
 
 use crate::{BoardError, Color, Config, MAX_COLORS, MAX_SIZE, ParseBoardError};
@@ -97,7 +97,7 @@ impl Board {
         let line = line.trim();
         let len = line.chars().count();
         if len == 0 {
-            return Err(ParseBoardError::Empty);
+            return Err(ParseGridError::Empty.into());
         }
         if width == 0 || len % width != 0 {
             return Err(ParseBoardError::Length { len, width });
@@ -108,7 +108,7 @@ impl Board {
         }
         let mut cells = Vec::with_capacity(len);
         for (i, ch) in line.chars().enumerate() {
-            let c = Color::from_char(ch).ok_or(ParseBoardError::Char {
+            let c = Color::from_char(ch).ok_or(ParseGridError::InvalidChar {
                 ch,
                 x: i % width,
                 y: i / width,
@@ -212,37 +212,12 @@ impl FromStr for Board {
 
     /// Rows separated by newlines or `/`; blank lines and surrounding spaces are ignored.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let rows: Vec<&str> = s
-            .split(['\n', '/'])
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .collect();
-        let first = rows.first().ok_or(ParseBoardError::Empty)?;
-        let width = first.chars().count();
-        let height = rows.len();
+        let text = s.replace('/', "\n");
+        let grid = Grid::parse_with(&text, |ch| Color::from_char(ch).map(|c| c.0))?;
+        let (width, height) = grid.dims();
         if width > MAX_SIZE || height > MAX_SIZE {
             return Err(ParseBoardError::TooLarge { width, height });
         }
-        let mut cells = Vec::with_capacity(width * height);
-        for (y, row) in rows.iter().enumerate() {
-            let len = row.chars().count();
-            if len != width {
-                return Err(ParseBoardError::Ragged {
-                    row: y,
-                    len,
-                    expected: width,
-                });
-            }
-            for (x, ch) in row.chars().enumerate() {
-                cells.push(
-                    Color::from_char(ch)
-                        .ok_or(ParseBoardError::Char { ch, x, y })?
-                        .0,
-                );
-            }
-        }
-        let grid = Grid::from_vec(width, height, cells)
-            .map_err(|_| ParseBoardError::TooLarge { width, height })?;
         Ok(Board { grid })
     }
 }

@@ -121,29 +121,9 @@ pub enum ParseColorError {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseBoardError {
-    /// No cells at all.
-    #[error("board text is empty")]
-    Empty,
-    /// A row whose length differs from the first row's.
-    #[error("row {row} has {len} cells, expected {expected}")]
-    Ragged {
-        /// Zero-based row.
-        row: usize,
-        /// Its length.
-        len: usize,
-        /// The first row's length.
-        expected: usize,
-    },
-    /// A character outside `0-9a-z`.
-    #[error("invalid cell character {ch:?} at column {x}, row {y}")]
-    Char {
-        /// The character.
-        ch: char,
-        /// Its column.
-        x: usize,
-        /// Its row.
-        y: usize,
-    },
+    /// Not a rectangle of cell characters (`0-9a-z`): empty, ragged, or a bad character.
+    #[error(transparent)]
+    Text(#[from] plateau_grid::ParseGridError),
     /// More than 64 rows or columns.
     #[error("board of {width}x{height} cells exceeds 64x64")]
     TooLarge {

@@ -5,7 +5,7 @@ mod common;
 use plateau_floodit::{
     Board, BoardError, Color, Config, ConfigError, Game, IllegalMove, ParseBoardError, Status,
 };
-use plateau_grid::{Pos, random};
+use plateau_grid::{ParseGridError, Pos, random};
 
 fn cfg(width: usize, height: usize, colors: u8, max_moves: u32) -> Config {
     Config {
@@ -105,22 +105,33 @@ fn board_text_forms() {
     assert_eq!("0a1/z23".parse::<Board>().unwrap(), b);
     assert_eq!("  0a1\n\n z23 \n".parse::<Board>().unwrap(), b);
     assert_eq!(Board::from_line(&b.to_line(), 3).unwrap(), b);
-    assert_eq!("".parse::<Board>(), Err(ParseBoardError::Empty));
+    assert_eq!(
+        "".parse::<Board>(),
+        Err(ParseBoardError::Text(ParseGridError::Empty))
+    );
     assert_eq!(
         "01\n0".parse::<Board>(),
-        Err(ParseBoardError::Ragged {
+        Err(ParseBoardError::Text(ParseGridError::Ragged {
             row: 1,
             len: 1,
             expected: 2
-        })
+        }))
     );
     assert_eq!(
         "0A".parse::<Board>(),
-        Err(ParseBoardError::Char {
+        Err(ParseBoardError::Text(ParseGridError::InvalidChar {
             ch: 'A',
             x: 1,
             y: 0
-        })
+        }))
+    );
+    assert_eq!(
+        Board::from_line("0A", 2),
+        Err(ParseBoardError::Text(ParseGridError::InvalidChar {
+            ch: 'A',
+            x: 1,
+            y: 0
+        }))
     );
     assert_eq!(
         Board::from_line("01234", 2),
