@@ -356,9 +356,10 @@ impl<const ROWS: usize> BitGrid<ROWS> {
     /// Grows `self` inside `mask` through orthogonal steps until nothing changes: the cells of
     /// `mask` 4-connected to a seed cell. Seed cells outside `mask` are dropped.
     ///
-    /// Works on whole rows: each row's runs are filled in one step with carry arithmetic, and
-    /// alternate top-down and bottom-up sweeps carry the fill between rows, so a region is done
-    /// in a handful of sweeps whatever its shape.
+    /// Works on whole rows: each row's runs are filled in one step with carry arithmetic.
+    /// Boards up to 15 x 16 are packed into four words and alternate complete horizontal and
+    /// complete vertical runs, one pass per bend of the region; larger boards alternate
+    /// top-down and bottom-up row sweeps.
     #[must_use]
     pub fn flood4(&self, mask: &Self) -> Self {
         self.flood(mask, Connectivity::Four)
