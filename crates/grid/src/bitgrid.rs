@@ -11,6 +11,7 @@ use core::fmt;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub};
 use core::str::FromStr;
 
+use crate::runs::fill_runs;
 use crate::{Connectivity, Dir, GridError, ParseGridError, Pos, packed};
 
 /// Maximum number of columns of a [`BitGrid`].
@@ -55,35 +56,6 @@ const fn width_mask(width: u32) -> u64 {
     } else {
         (1u64 << width) - 1
     }
-}
-
-/// Cells of `mask` horizontally connected to `seed` within their row (`seed` must lie in
-/// `mask`): every run of `mask` that holds a seed bit, whole.
-///
-/// Filling towards the high bits is one addition: adding the seeds to the mask carries from
-/// each run's lowest seed to the top of the run. When that reaches a single run (the usual
-/// case), its low end is found from the highest gap below it; otherwise the low side is the
-/// same addition on the bit-reversed row.
-#[inline]
-pub(crate) fn fill_runs(seed: u64, mask: u64) -> u64 {
-    #[inline]
-    fn upward(seed: u64, mask: u64) -> u64 {
-        (mask & (mask.wrapping_add(seed) ^ (mask & !seed))) | seed
-    }
-    let up = upward(seed, mask);
-    let low = up & up.wrapping_neg();
-    if up & up.wrapping_add(low) == 0 {
-        // One contiguous block: extend it down to just above the highest gap below it.
-        // `gaps < low <= 2^63`, so `start <= 63` and the shift cannot overflow.
-        let gaps = !mask & (low - 1);
-        let start = if gaps == 0 {
-            0
-        } else {
-            64 - gaps.leading_zeros()
-        };
-        return up | ((low - 1) & (u64::MAX << start));
-    }
-    up | upward(seed.reverse_bits(), mask.reverse_bits()).reverse_bits()
 }
 
 impl<const ROWS: usize> BitGrid<ROWS> {
@@ -628,18 +600,6 @@ mod tests {
 
     fn g(s: &str) -> BitGrid {
         s.parse().unwrap()
-    }
-
-    #[test]
-    fn run_fill_handles_several_seeds_per_run() {
-        let m = 0b0111_1011_1100u64;
-        // Runs of m: bits 2..=5 and 7..=10.
-        assert_eq!(fill_runs(0b0000_0000_0100, m), 0b0000_0011_1100);
-        assert_eq!(fill_runs(0b0101_0000_0000, m), 0b0111_1000_0000);
-        assert_eq!(fill_runs(0b0010_0010_0000, m), m);
-        assert_eq!(fill_runs(0b0000_1000_0000, m), 0b0111_1000_0000);
-        assert_eq!(fill_runs(1 << 63, u64::MAX), u64::MAX);
-        assert_eq!(fill_runs(1, u64::MAX), u64::MAX);
     }
 
     #[test]

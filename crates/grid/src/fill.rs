@@ -1,185 +1,312 @@
-//! Word-parallel flood fill over a [`Grid`], and the [`CellSet`] it returns.
+//! Word-parallel flood fill over a [`Grid`].
+//!
+//! The board is read in 64-cell row words. A *walk* starts from seed bits in one word and
+//! goes down (or up) its column of words: in each row it fills the whole runs the seeds touch
+//! with carry arithmetic ([`fill_runs`]), queues what those runs reveal in the row behind it,
+//! and carries on into the next row with the filled bits as seeds. Walks down and walks up
+//! wait on separate stacks, so each walk's direction is known in its loop. Storage comes in
+//! 64 x 64 tiles created on first touch, which is also when the predicate is evaluated, one
+//! word at a time: a small region of a huge grid only ever looks at and allocates around
+//! itself.
 
 use alloc::vec::Vec;
 
-use crate::bitgrid::fill_runs;
-use crate::{BitGrid, Connectivity, Grid, GridError, Pos};
+use crate::cellset::{CellSet, NO_TILE, TILE_ROWS, TILE_SHIFT, TileRows};
+use crate::runs::{fill_runs, pack_word};
+use crate::{Connectivity, Grid, Pos};
 
-/// A set of cells of a `width x height` board of any size, one bit per cell.
-///
-/// Each row occupies `ceil(width / 64)` whole words, so a row's cells can be handled 64 at a
-/// time. This is the dynamic-size sibling of [`BitGrid`] (limited to 64 columns but a plain
-/// value); [`flood_fill`] returns one.
-#[derive(Clone, PartialEq, Eq, Hash)]
-pub struct CellSet {
-    width: usize,
-    height: usize,
-    stride: usize,
-    len: usize,
-    words: Vec<u64>,
+/// What the fill knows of one 64 x 64 tile besides the cells reached.
+#[derive(Clone, Copy)]
+struct Tile {
+    /// Cells satisfying the predicate, for the rows flagged in `known`.
+    open: TileRows,
+    /// Bit `r`: `open[r]` has been evaluated.
+    known: u64,
+    /// Which word of its rows the tile covers.
+    col: u32,
 }
 
-impl CellSet {
-    /// An empty set over a `width x height` board.
-    ///
-    /// # Errors
-    /// [`GridError::Empty`] for a zero dimension, [`GridError::TooLarge`] on overflow.
-    pub fn new(width: usize, height: usize) -> Result<Self, GridError> {
-        if width == 0 || height == 0 {
-            return Err(GridError::Empty { width, height });
+/// Seeds waiting in one row word.
+#[derive(Clone, Copy)]
+struct Pending {
+    /// The word's column (the tile is looked up when the walk starts, so queueing never
+    /// creates tiles under a walk's feet).
+    col: u32,
+    /// The row, shifted left once; the low bit says the seeds came from the row the walk
+    /// leaves behind, whose cells next to them are therefore already filled.
+    row: u32,
+    seeds: u64,
+}
+
+const NOTHING: Pending = Pending {
+    col: 0,
+    row: 0,
+    seeds: 0,
+};
+
+/// A stack that can push without branching.
+struct Stack {
+    items: Vec<Pending>,
+    top: usize,
+}
+
+impl Stack {
+    fn new() -> Self {
+        Stack {
+            items: alloc::vec![NOTHING; 64],
+            top: 0,
         }
-        let stride = width.div_ceil(64);
-        stride
-            .checked_mul(height)
-            .ok_or(GridError::TooLarge { width, height })?;
-        width
-            .checked_mul(height)
-            .ok_or(GridError::TooLarge { width, height })?;
-        Ok(Self::empty(width, height))
     }
 
-    /// An empty set for dimensions already known to be valid.
-    fn empty(width: usize, height: usize) -> Self {
-        let stride = width.div_ceil(64);
-        CellSet {
-            width,
-            height,
-            stride,
-            len: 0,
-            words: alloc::vec![0; stride * height],
+    /// Pushes `p` when `keep`. The slot is written either way and only kept on `keep`, so the
+    /// common "is anything new there?" test costs no mispredicted branch. `items` is always
+    /// longer than `top`.
+    #[inline(always)]
+    fn push_if(&mut self, keep: bool, p: Pending) {
+        self.items[self.top] = p;
+        self.top += usize::from(keep);
+        if self.top == self.items.len() {
+            self.items.push(NOTHING);
         }
     }
 
-    /// Board width.
-    #[must_use]
-    pub fn width(&self) -> usize {
-        self.width
-    }
-
-    /// Board height.
-    #[must_use]
-    pub fn height(&self) -> usize {
-        self.height
-    }
-
-    /// Number of cells in the set.
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether the set holds no cell.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// Whether `pos` is in the set (`false` off the board).
-    #[must_use]
-    #[inline]
-    pub fn contains(&self, pos: Pos) -> bool {
-        pos.x < self.width
-            && pos.y < self.height
-            && self.words[pos.y * self.stride + pos.x / 64] >> (pos.x % 64) & 1 == 1
-    }
-
-    /// Adds `pos`, returning whether it was newly added.
-    ///
-    /// # Errors
-    /// [`GridError::OutOfBounds`] off the board; the set is unchanged.
-    pub fn insert(&mut self, pos: Pos) -> Result<bool, GridError> {
-        if pos.x >= self.width || pos.y >= self.height {
-            return Err(GridError::OutOfBounds {
-                pos,
-                width: self.width,
-                height: self.height,
-            });
-        }
-        let word = &mut self.words[pos.y * self.stride + pos.x / 64];
-        let bit = 1u64 << (pos.x % 64);
-        let fresh = *word & bit == 0;
-        *word |= bit;
-        self.len += usize::from(fresh);
-        Ok(fresh)
-    }
-
-    /// The cells of the set in row-major order.
-    pub fn iter(&self) -> impl Iterator<Item = Pos> + '_ {
-        let stride = self.stride;
-        self.words.iter().enumerate().flat_map(move |(wi, &word)| {
-            let (y, x0) = (wi / stride, (wi % stride) * 64);
-            let mut bits = word;
-            core::iter::from_fn(move || {
-                if bits == 0 {
-                    return None;
-                }
-                let x = x0 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                Some(Pos::new(x, y))
-            })
-        })
-    }
-
-    /// The same set as a [`BitGrid`].
-    ///
-    /// # Errors
-    /// [`GridError::ExceedsCapacity`] if the board is wider than 64 or taller than `ROWS`.
-    pub fn to_bitgrid<const ROWS: usize>(&self) -> Result<BitGrid<ROWS>, GridError> {
-        let mut g = BitGrid::new(self.width, self.height)?;
-        for y in 0..self.height {
-            g.set_row(y, self.words[y * self.stride])?;
-        }
-        Ok(g)
+    #[inline(always)]
+    fn pop(&mut self) -> Option<Pending> {
+        self.top = self.top.checked_sub(1)?;
+        Some(self.items[self.top])
     }
 }
 
-impl core::fmt::Debug for CellSet {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("CellSet")
-            .field("width", &self.width)
-            .field("height", &self.height)
-            .field("cells", &self.iter().collect::<Vec<_>>())
-            .finish()
-    }
-}
-
-/// The predicate as bits, evaluated one 64-cell word at a time on first use, so a small
-/// region of a huge grid only ever looks at the cells around it.
-struct LazyMask<'a, T, F> {
+/// The grid being filled and its predicate.
+struct Source<'a, T, F> {
     cells: &'a [T],
     width: usize,
-    stride: usize,
     inside: F,
-    bits: Vec<u64>,
-    known: Vec<u64>,
 }
 
-impl<T, F: FnMut(&T) -> bool> LazyMask<'_, T, F> {
-    #[inline]
-    fn word(&mut self, y: usize, wi: usize) -> u64 {
-        let i = y * self.stride + wi;
-        if self.known[i / 64] >> (i % 64) & 1 == 0 {
-            self.known[i / 64] |= 1 << (i % 64);
-            let start = y * self.width + wi * 64;
-            let end = y * self.width + self.width.min(wi * 64 + 64);
-            let mut bits = 0u64;
-            for (b, c) in self.cells[start..end].iter().enumerate() {
-                bits |= u64::from((self.inside)(c)) << b;
-            }
-            self.bits[i] = bits;
+impl<T, F: FnMut(&T) -> bool> Source<'_, T, F> {
+    /// The open cells of row `y` in `tile`.
+    #[inline(always)]
+    fn open(&mut self, tile: &mut Tile, y: usize) -> u64 {
+        let r = y % TILE_ROWS;
+        if tile.known >> r & 1 == 0 {
+            return self.evaluate(tile, y);
         }
-        self.bits[i]
+        tile.open[r]
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn evaluate(&mut self, tile: &mut Tile, y: usize) -> u64 {
+        let r = y % TILE_ROWS;
+        let x = tile.col as usize * 64;
+        let row = y * self.width;
+        let bits = pack_word(
+            &self.cells[row + x..row + self.width.min(x + 64)],
+            &mut self.inside,
+        );
+        tile.known |= 1 << r;
+        tile.open[r] = bits;
+        bits
+    }
+}
+
+/// The tiles created so far.
+struct Tiles {
+    /// Tiles per tile row.
+    cols: usize,
+    height: usize,
+    index: Vec<u32>,
+    tiles: Vec<Tile>,
+    /// Cells reached, per tile: the result.
+    seen: Vec<TileRows>,
+}
+
+impl Tiles {
+    /// The tile holding row `y` of word column `col`, created on first use.
+    #[inline]
+    fn at(&mut self, y: usize, col: usize) -> usize {
+        let i = (y >> TILE_SHIFT) * self.cols + col;
+        match self.index[i] {
+            NO_TILE => self.create(i, col),
+            t => t as usize,
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn create(&mut self, i: usize, col: usize) -> usize {
+        let t = self.tiles.len();
+        self.index[i] = t as u32;
+        self.seen.push([0; TILE_ROWS]);
+        self.tiles.push(Tile {
+            open: [0; TILE_ROWS],
+            known: 0,
+            col: col as u32,
+        });
+        t
+    }
+}
+
+/// Queues the cells across a word edge from `filled`'s end bits (with diagonals, in the rows
+/// above and below too). Queued unchecked: walks filter their seeds.
+#[inline(never)]
+fn spill<const EIGHT: bool>(
+    to: &mut Stack,
+    filled: u64,
+    y: usize,
+    col: usize,
+    cols: usize,
+    height: usize,
+) {
+    let rows = if EIGHT {
+        y.saturating_sub(1)..(y + 2).min(height)
+    } else {
+        y..y + 1
+    };
+    for ny in rows {
+        let row = (ny as u32) << 1;
+        if filled >> 63 == 1 && col + 1 < cols {
+            let col = (col + 1) as u32;
+            to.push_if(true, Pending { col, row, seeds: 1 });
+        }
+        if filled & 1 == 1 && col > 0 {
+            let col = (col - 1) as u32;
+            to.push_if(
+                true,
+                Pending {
+                    col,
+                    row,
+                    seeds: 1 << 63,
+                },
+            );
+        }
+    }
+}
+
+/// Fills row after row of one word column from `seeds` in row `y`, going down (up with
+/// `UP`). Cells revealed in the row behind go on `behind`, cells across a word edge on
+/// `ahead` (both stacks are walked in the direction their name gives relative to this walk).
+///
+/// `prev` holds seeds whose cells in the row behind are known to be filled already.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn walk<T, F: FnMut(&T) -> bool, const UP: bool, const EIGHT: bool>(
+    src: &mut Source<'_, T, F>,
+    tiles: &mut Tiles,
+    behind: &mut Stack,
+    ahead: &mut Stack,
+    col: usize,
+    mut y: usize,
+    mut seeds: u64,
+    mut prev: u64,
+) {
+    let (height, cols) = (tiles.height, tiles.cols);
+    // The tile row where the row behind leaves this tile.
+    let edge = if UP { TILE_ROWS - 1 } else { 0 };
+    // Held across the loop: only moving to the next tile row looks them up again.
+    let t = tiles.at(y, col);
+    let (mut tile, mut reached) = (&mut tiles.tiles[t], &mut tiles.seen[t]);
+    loop {
+        let r = y % TILE_ROWS;
+        let open = src.open(tile, y);
+        let seen = reached[r];
+        let fresh = seeds & open & !seen;
+        if fresh == 0 {
+            return;
+        }
+        let filled = fill_runs(fresh, open);
+        reached[r] = seen | filled;
+        let spread = if EIGHT {
+            filled | (filled << 1) | (filled >> 1)
+        } else {
+            filled
+        };
+        // Only cells behind the new part of the fill can be new.
+        let reveal = if EIGHT { spread } else { filled & !prev };
+        let back_y = if UP {
+            (y + 1 < height).then_some(y + 1)
+        } else {
+            y.checked_sub(1)
+        };
+        if let Some(by) = back_y {
+            let row = (by as u32) << 1 | 1;
+            let col = col as u32;
+            if r != edge {
+                let open = src.open(tile, by);
+                let seeds = reveal & open & !reached[by % TILE_ROWS];
+                behind.push_if(seeds != 0, Pending { col, row, seeds });
+            } else {
+                behind.push_if(
+                    reveal != 0,
+                    Pending {
+                        col,
+                        row,
+                        seeds: reveal,
+                    },
+                );
+            }
+        }
+        if filled & (1 | 1 << 63) != 0 {
+            spill::<EIGHT>(ahead, filled, y, col, cols, height);
+        }
+        if UP {
+            if y == 0 {
+                return;
+            }
+            y -= 1;
+        } else {
+            y += 1;
+            if y == height {
+                return;
+            }
+        }
+        if r == TILE_ROWS - 1 - edge {
+            let t = tiles.at(y, col);
+            (tile, reached) = (&mut tiles.tiles[t], &mut tiles.seen[t]);
+        }
+        seeds = spread;
+        prev = if EIGHT { 0 } else { filled };
+    }
+}
+
+/// Runs walks until none is pending.
+fn run<T, F: FnMut(&T) -> bool, const EIGHT: bool>(
+    src: &mut Source<'_, T, F>,
+    tiles: &mut Tiles,
+    start: Pos,
+) {
+    let (mut down, mut up) = (Stack::new(), Stack::new());
+    let (col, seed) = (start.x / 64, 1 << (start.x % 64));
+    walk::<T, F, false, EIGHT>(src, tiles, &mut up, &mut down, col, start.y, seed, 0);
+    loop {
+        let (p, going_up) = match down.pop() {
+            Some(p) => (p, false),
+            None => match up.pop() {
+                Some(p) => (p, true),
+                None => return,
+            },
+        };
+        let (col, y) = (p.col as usize, (p.row >> 1) as usize);
+        // With diagonals a seed's neighbours behind are not just the cell behind it.
+        let prev = if !EIGHT && p.row & 1 == 1 { p.seeds } else { 0 };
+        if going_up {
+            walk::<T, F, true, EIGHT>(src, tiles, &mut down, &mut up, col, y, p.seeds, prev);
+        } else {
+            walk::<T, F, false, EIGHT>(src, tiles, &mut up, &mut down, col, y, p.seeds, prev);
+        }
     }
 }
 
 /// The cells reachable from `start` through cells whose value satisfies `inside`, moving
 /// between neighbours under `conn`. Empty if `start` is off the board or not inside.
 ///
-/// Works on 64-cell words: each step fills whole runs of a row word with carry arithmetic and
-/// walks down the column of words while the fill keeps spilling into the next row, queueing
-/// the other directions. Memory is a few bits per cell (the result, the evaluated predicate)
-/// plus a queue bounded by the region; nothing recurses and nothing is allocated per cell.
-/// The predicate is evaluated at most once per cell, and only near the region.
+/// Works on 64-cell row words: each step fills whole runs of a word with carry arithmetic,
+/// then walks on down (or up) the column of words while the fill keeps spilling into the
+/// next row. Nothing recurses and nothing is allocated per cell; memory (the result, the
+/// evaluated predicate and the pending seeds) grows with the region, in 64 x 64 tiles, not
+/// with the grid. The predicate is evaluated at most once per cell, and only near the
+/// region.
 ///
 /// ```
 /// use plateau_grid::{Connectivity, Grid, Pos, flood_fill};
@@ -199,86 +326,37 @@ pub fn flood_fill<T>(
     conn: Connectivity,
     mut inside: impl FnMut(&T) -> bool,
 ) -> CellSet {
-    let (w, h) = grid.dims();
-    let mut set = CellSet::empty(w, h);
-    let Some(s) = grid.index_of(start) else {
-        return set;
-    };
-    if !inside(&grid.as_slice()[s]) {
-        return set;
+    let (width, height) = grid.dims();
+    let starts_inside = grid
+        .index_of(start)
+        .is_some_and(|i| inside(&grid.as_slice()[i]));
+    if !starts_inside {
+        return CellSet::empty(width, height);
     }
-    let stride = set.stride;
-    let n = set.words.len();
-    let mut mask = LazyMask {
+    let (cols, rows) = CellSet::tile_dims(width, height);
+    let mut src = Source {
         cells: grid.as_slice(),
-        width: w,
-        stride,
+        width,
         inside,
-        bits: alloc::vec![0; n],
-        known: alloc::vec![0; n.div_ceil(64)],
     };
-    let eight = conn == Connectivity::Eight;
-    let seen = &mut set.words;
-    let mut len = 0usize;
-    // Pending seeds: (row, word of the row, seed bits). Seeds may be stale or outside the
-    // mask; they are filtered when popped.
-    let mut queue: Vec<(u32, u32, u64)> =
-        alloc::vec![(start.y as u32, (start.x / 64) as u32, 1 << (start.x % 64))];
-    while let Some((y, wi, seeds)) = queue.pop() {
-        let (mut y, wi, mut seeds) = (y as usize, wi as usize, seeds);
-        loop {
-            let i = y * stride + wi;
-            let open = mask.word(y, wi);
-            let fresh = seeds & open & !seen[i];
-            if fresh == 0 {
-                break;
-            }
-            let filled = fill_runs(fresh, open) & !seen[i];
-            seen[i] |= filled;
-            // Most steps add a single cell: skip the popcount (software on baseline x86-64).
-            len += if filled & (filled - 1) == 0 {
-                1
-            } else {
-                filled.count_ones() as usize
-            };
-            // A run touching a word edge continues in the neighbouring word of the same row
-            // (and, with diagonals, of the rows above and below).
-            let rows = if eight {
-                y.saturating_sub(1)..(y + 2).min(h)
-            } else {
-                y..y + 1
-            };
-            if filled >> 63 == 1 && wi + 1 < stride {
-                for ny in rows.clone() {
-                    queue.push((ny as u32, (wi + 1) as u32, 1));
-                }
-            }
-            if filled & 1 == 1 && wi > 0 {
-                for ny in rows {
-                    queue.push((ny as u32, (wi - 1) as u32, 1 << 63));
-                }
-            }
-            let spread = if eight {
-                filled | (filled << 1) | (filled >> 1)
-            } else {
-                filled
-            };
-            if y > 0 {
-                let up = spread & mask.word(y - 1, wi) & !seen[i - stride];
-                if up != 0 {
-                    queue.push(((y - 1) as u32, wi as u32, up));
-                }
-            }
-            // Keep walking down without touching the queue.
-            if y + 1 >= h {
-                break;
-            }
-            seeds = spread;
-            y += 1;
-        }
+    let mut tiles = Tiles {
+        cols,
+        height,
+        index: alloc::vec![NO_TILE; cols * rows],
+        tiles: Vec::with_capacity(8),
+        seen: Vec::with_capacity(8),
+    };
+    match conn {
+        Connectivity::Four => run::<T, _, false>(&mut src, &mut tiles, start),
+        Connectivity::Eight => run::<T, _, true>(&mut src, &mut tiles, start),
     }
-    set.len = len;
-    set
+    let seen = tiles.seen;
+    let len = seen
+        .iter()
+        .flatten()
+        .map(|&w| if w == 0 { 0 } else { w.count_ones() as usize })
+        .sum();
+    CellSet::from_tiles(width, height, tiles.index, seen, len)
 }
 
 #[cfg(test)]
@@ -330,10 +408,28 @@ mod tests {
             flood_fill(&diag, Pos::new(63, 0), Connectivity::Eight, |&b| b).len(),
             2
         );
-        let mut set = CellSet::new(w, 2).unwrap();
-        assert_eq!(set.insert(Pos::new(149, 1)), Ok(true));
-        assert_eq!(set.insert(Pos::new(149, 1)), Ok(false));
-        assert!(set.insert(Pos::new(150, 1)).is_err());
-        assert_eq!(set.iter().collect::<Vec<_>>(), [Pos::new(149, 1)]);
+    }
+
+    #[test]
+    fn walks_cross_tile_rows_both_ways() {
+        // Two interleaved combs 3 words wide and 3 tiles tall, joined by the last column:
+        // teeth hang from the top row and rise from the bottom row alternately, so walks go
+        // down and up across tile rows and half the teeth are reached only the long way.
+        let (w, h) = (150, 150);
+        let g = Grid::from_fn(w, h, |p| {
+            p.y == 0
+                || p.y == h - 1
+                || p.x == w - 1
+                || (p.x % 4 == 1 && p.y < h - 2)
+                || (p.x % 4 == 3 && p.y > 1)
+        })
+        .unwrap();
+        for start in [Pos::new(1, 70), Pos::new(3, 140), Pos::new(149, 0)] {
+            let region = flood_fill(&g, start, Connectivity::Four, |&b| b);
+            let expected = g.iter().filter(|&&b| b).count();
+            assert_eq!(region.len(), expected);
+            assert_eq!(region.iter().count(), expected);
+            assert!(region.iter().all(|p| g[p]));
+        }
     }
 }

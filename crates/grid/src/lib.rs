@@ -31,6 +31,7 @@
 extern crate alloc;
 
 mod bitgrid;
+mod cellset;
 mod error;
 mod fill;
 mod grid;
@@ -38,12 +39,14 @@ mod packed;
 mod pos;
 pub mod random;
 mod regions;
+mod runs;
 mod shape;
 mod text;
 
 pub use bitgrid::{BitGrid, Iter as BitGridIter, MAX_BIT_WIDTH};
+pub use cellset::CellSet;
 pub use error::{GridError, ParseGridError};
-pub use fill::{CellSet, flood_fill};
+pub use fill::flood_fill;
 pub use grid::Grid;
 pub use pos::{Connectivity, Dir, Pos};
 pub use regions::{RegionId, Regions};

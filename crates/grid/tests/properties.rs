@@ -60,6 +60,25 @@ fn grid_and_start(max_w: usize, max_h: usize) -> impl Strategy<Value = (Grid<boo
     })
 }
 
+/// A grid spanning several 64 x 64 tiles each way, around the percolation threshold so regions
+/// wind across tile edges, and an open start cell when there is one.
+fn large_grid_and_start() -> impl Strategy<Value = (Grid<bool>, Pos)> {
+    (
+        65usize..=200,
+        65usize..=200,
+        55u32..=75,
+        any::<u64>(),
+        any::<u32>(),
+    )
+        .prop_map(|(w, h, density, seed, at)| {
+            let mut rng = random::seeded(seed);
+            let g = Grid::from_fn(w, h, |_| random::chance(&mut rng, density, 100)).unwrap();
+            let first = at as usize % (w * h);
+            let i = (first..w * h).find(|&i| g.as_slice()[i]).unwrap_or(first);
+            (g, Pos::new(i % w, i / w))
+        })
+}
+
 fn shape() -> impl Strategy<Value = Shape> {
     prop::collection::vec((0usize..5, 0usize..5), 1..10).prop_map(|cells| {
         Shape::from_cells(cells.into_iter().map(|(x, y)| Pos::new(x, y))).unwrap()
@@ -220,5 +239,24 @@ proptest! {
         random::shuffle(&mut rng, &mut v);
         v.sort_unstable();
         prop_assert_eq!(v, (0..len).collect::<Vec<_>>());
+    }
+}
+
+proptest! {
+    // Large boards: fewer cases, each exercising many tile edges.
+    #![proptest_config(ProptestConfig {
+        cases: 64,
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::Direct("proptest-regressions/properties.txt"),
+        )),
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn flood_fill_across_tiles_equals_bfs((grid, start) in large_grid_and_start(), conn in conn()) {
+        let ours = flood_fill(&grid, start, conn, |&b| b);
+        let reference = bfs(&grid, start, conn);
+        prop_assert_eq!(ours.len(), reference.len());
+        prop_assert_eq!(ours.iter().collect::<BTreeSet<_>>(), reference);
     }
 }

@@ -1,0 +1,297 @@
+//! [`CellSet`]: a set of cells of a board of any size, stored only where it has cells.
+
+use alloc::vec::Vec;
+use core::hash::{Hash, Hasher};
+
+use crate::{BitGrid, GridError, Pos};
+
+/// Rows per tile. A tile is one 64-cell word wide, so it covers 64 x 64 cells.
+pub(crate) const TILE_ROWS: usize = 64;
+/// `y >> TILE_SHIFT` is the tile row of row `y`.
+pub(crate) const TILE_SHIFT: u32 = TILE_ROWS.trailing_zeros();
+/// Marks a tile with no storage.
+pub(crate) const NO_TILE: u32 = u32::MAX;
+
+/// One 64 x 64 block of cells: bit `x % 64` of `rows[y % 64]`.
+pub(crate) type TileRows = [u64; TILE_ROWS];
+
+/// A set of cells of a `width x height` board of any size, one bit per cell.
+///
+/// The board is cut into 64 x 64 tiles and only tiles holding cells have storage, so a
+/// small region of a huge board costs memory in proportion to the region, not the board.
+/// Within a tile each row is one word, so a row's cells can be handled 64 at a time. This is
+/// the dynamic-size sibling of [`BitGrid`] (limited to 64 columns but a plain value);
+/// [`flood_fill`](crate::flood_fill) returns one.
+///
+/// Two sets are equal when they have the same board size and the same cells.
+///
+/// ```
+/// use plateau_grid::{CellSet, Pos};
+///
+/// let mut set = CellSet::new(10_000, 10_000)?;
+/// assert_eq!(set.insert(Pos::new(9_999, 5_000)), Ok(true));
+/// assert!(set.contains(Pos::new(9_999, 5_000)));
+/// assert_eq!(set.len(), 1);
+/// # Ok::<(), plateau_grid::GridError>(())
+/// ```
+#[derive(Clone)]
+pub struct CellSet {
+    width: usize,
+    height: usize,
+    /// Tiles per tile row: one per 64 columns.
+    cols: usize,
+    len: usize,
+    /// For each tile, row-major, its index in `tiles` or [`NO_TILE`].
+    index: Vec<u32>,
+    tiles: Vec<TileRows>,
+}
+
+impl CellSet {
+    /// An empty set over a `width x height` board.
+    ///
+    /// # Errors
+    /// [`GridError::Empty`] for a zero dimension, [`GridError::TooLarge`] when `width x
+    /// height` overflows `usize`.
+    pub fn new(width: usize, height: usize) -> Result<Self, GridError> {
+        if width == 0 || height == 0 {
+            return Err(GridError::Empty { width, height });
+        }
+        width
+            .checked_mul(height)
+            .ok_or(GridError::TooLarge { width, height })?;
+        Ok(Self::empty(width, height))
+    }
+
+    /// An empty set for dimensions already known to be valid.
+    pub(crate) fn empty(width: usize, height: usize) -> Self {
+        Self::from_tiles(width, height, Vec::new(), Vec::new(), 0)
+    }
+
+    /// Number of tiles across and down a `width x height` board.
+    pub(crate) fn tile_dims(width: usize, height: usize) -> (usize, usize) {
+        (width.div_ceil(64), height.div_ceil(TILE_ROWS))
+    }
+
+    /// Assembles a set from its tiles; an empty `index` means no tile at all.
+    pub(crate) fn from_tiles(
+        width: usize,
+        height: usize,
+        mut index: Vec<u32>,
+        tiles: Vec<TileRows>,
+        len: usize,
+    ) -> Self {
+        let (cols, rows) = Self::tile_dims(width, height);
+        if index.is_empty() {
+            index = alloc::vec![NO_TILE; cols * rows];
+        }
+        CellSet {
+            width,
+            height,
+            cols,
+            len,
+            index,
+            tiles,
+        }
+    }
+
+    /// Board width.
+    #[must_use]
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Board height.
+    #[must_use]
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// Number of cells in the set.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the set holds no cell.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The word holding row `y`, columns `64 * col ..`, if its tile has storage.
+    #[inline]
+    fn word(&self, y: usize, col: usize) -> Option<u64> {
+        let t = self.index[(y >> TILE_SHIFT) * self.cols + col];
+        (t != NO_TILE).then(|| self.tiles[t as usize][y % TILE_ROWS])
+    }
+
+    /// Whether `pos` is in the set (`false` off the board).
+    #[must_use]
+    #[inline]
+    pub fn contains(&self, pos: Pos) -> bool {
+        pos.x < self.width
+            && pos.y < self.height
+            && self
+                .word(pos.y, pos.x / 64)
+                .is_some_and(|w| w >> (pos.x % 64) & 1 == 1)
+    }
+
+    /// Adds `pos`, returning whether it was newly added.
+    ///
+    /// # Errors
+    /// [`GridError::OutOfBounds`] off the board; the set is unchanged.
+    pub fn insert(&mut self, pos: Pos) -> Result<bool, GridError> {
+        if pos.x >= self.width || pos.y >= self.height {
+            return Err(GridError::OutOfBounds {
+                pos,
+                width: self.width,
+                height: self.height,
+            });
+        }
+        let slot = &mut self.index[(pos.y >> TILE_SHIFT) * self.cols + pos.x / 64];
+        if *slot == NO_TILE {
+            *slot = self.tiles.len() as u32;
+            self.tiles.push([0; TILE_ROWS]);
+        }
+        let word = &mut self.tiles[*slot as usize][pos.y % TILE_ROWS];
+        let bit = 1u64 << (pos.x % 64);
+        let fresh = *word & bit == 0;
+        *word |= bit;
+        self.len += usize::from(fresh);
+        Ok(fresh)
+    }
+
+    /// The cells of the set in row-major order.
+    pub fn iter(&self) -> impl Iterator<Item = Pos> + '_ {
+        (0..self.height).flat_map(move |y| {
+            (0..self.cols).flat_map(move |col| {
+                let mut bits = self.word(y, col).unwrap_or(0);
+                core::iter::from_fn(move || {
+                    if bits == 0 {
+                        return None;
+                    }
+                    let x = col * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    Some(Pos::new(x, y))
+                })
+            })
+        })
+    }
+
+    /// The stored tiles with their tile coordinates `(col, tile_row)`, skipping empty ones.
+    fn stored(&self) -> impl Iterator<Item = ((usize, usize), &TileRows)> + '_ {
+        self.index
+            .iter()
+            .enumerate()
+            .filter(|&(_, &t)| t != NO_TILE)
+            .map(|(i, &t)| ((i % self.cols, i / self.cols), &self.tiles[t as usize]))
+            .filter(|(_, rows)| rows.iter().any(|&w| w != 0))
+    }
+
+    /// The same set as a [`BitGrid`].
+    ///
+    /// # Errors
+    /// [`GridError::ExceedsCapacity`] if the board is wider than 64 or taller than `ROWS`.
+    pub fn to_bitgrid<const ROWS: usize>(&self) -> Result<BitGrid<ROWS>, GridError> {
+        let mut g = BitGrid::new(self.width, self.height)?;
+        for y in 0..self.height {
+            g.set_row(y, self.word(y, 0).unwrap_or(0))?;
+        }
+        Ok(g)
+    }
+}
+
+impl PartialEq for CellSet {
+    fn eq(&self, other: &Self) -> bool {
+        (self.width, self.height, self.len) == (other.width, other.height, other.len)
+            && self.stored().eq(other.stored())
+    }
+}
+
+impl Eq for CellSet {}
+
+impl Hash for CellSet {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (self.width, self.height, self.len).hash(state);
+        for (at, rows) in self.stored() {
+            (at, rows).hash(state);
+        }
+    }
+}
+
+impl core::fmt::Debug for CellSet {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("CellSet")
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("cells", &self.iter().collect::<Vec<_>>())
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// FNV-1a, enough to compare two hashes without `std`.
+    fn fnv(value: &impl Hash) -> u64 {
+        struct Fnv(u64);
+        impl Hasher for Fnv {
+            fn finish(&self) -> u64 {
+                self.0
+            }
+            fn write(&mut self, bytes: &[u8]) {
+                for &b in bytes {
+                    self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01B3);
+                }
+            }
+        }
+        let mut h = Fnv(0xCBF2_9CE4_8422_2325);
+        value.hash(&mut h);
+        h.finish()
+    }
+
+    #[test]
+    fn equality_ignores_where_empty_tiles_were_stored() {
+        let mut a = CellSet::new(200, 150).unwrap();
+        let mut b = CellSet::new(200, 150).unwrap();
+        // `b` gets a tile (then the same cell) in a different order, plus an empty tile.
+        a.insert(Pos::new(3, 3)).unwrap();
+        a.insert(Pos::new(190, 140)).unwrap();
+        b.insert(Pos::new(190, 140)).unwrap();
+        b.insert(Pos::new(3, 3)).unwrap();
+        b.tiles.push([0; TILE_ROWS]);
+        b.index[1] = b.tiles.len() as u32 - 1;
+        assert_eq!(a, b);
+        assert_eq!(fnv(&a), fnv(&b));
+        b.insert(Pos::new(64, 0)).unwrap();
+        assert_ne!(a, b);
+        assert_ne!(
+            CellSet::new(200, 150).unwrap(),
+            CellSet::new(150, 200).unwrap()
+        );
+    }
+
+    #[test]
+    fn iterates_row_major_across_tiles() {
+        let mut s = CellSet::new(130, 70).unwrap();
+        let cells = [
+            Pos::new(129, 69),
+            Pos::new(0, 65),
+            Pos::new(64, 0),
+            Pos::new(5, 0),
+            Pos::new(70, 65),
+        ];
+        for p in cells {
+            assert_eq!(s.insert(p), Ok(true));
+        }
+        let mut sorted = cells;
+        sorted.sort();
+        assert_eq!(s.iter().collect::<Vec<_>>(), sorted);
+        assert_eq!(s.len(), 5);
+        assert!(s.insert(Pos::new(130, 0)).is_err());
+        assert!(!s.contains(Pos::new(130, 0)));
+        assert!(CellSet::new(0, 3).is_err());
+        assert!(CellSet::new(usize::MAX, 2).is_err());
+    }
+}
