@@ -66,11 +66,15 @@ fn maze(size: usize, seed: u64) -> (Grid<bool>, Pos) {
         let mut options = [(0isize, 0isize); 4];
         let mut n = 0;
         for (dx, dy) in [(0, -2), (2, 0), (0, 2), (-2, 0)] {
-            if let Some(q) = p.offset(dx, dy) {
-                if q.x >= 1 && q.y >= 1 && q.x < 2 * cells && q.y < 2 * cells && !grid[q] {
-                    options[n] = (dx, dy);
-                    n += 1;
-                }
+            if let Some(q) = p.offset(dx, dy)
+                && q.x >= 1
+                && q.y >= 1
+                && q.x < 2 * cells
+                && q.y < 2 * cells
+                && !grid[q]
+            {
+                options[n] = (dx, dy);
+                n += 1;
             }
         }
         if n == 0 {

@@ -73,7 +73,12 @@ impl Board {
     pub fn from_cells(width: usize, cells: Vec<Color>) -> Result<Board, BoardError> {
         let n = cells.len();
         let shape = BoardError::Shape { cells: n, width };
-        if width == 0 || width > MAX_SIZE || n == 0 || n % width != 0 || n / width > MAX_SIZE {
+        if width == 0
+            || width > MAX_SIZE
+            || n == 0
+            || !n.is_multiple_of(width)
+            || n / width > MAX_SIZE
+        {
             return Err(shape);
         }
         if let Some(i) = cells.iter().position(|c| c.0 >= MAX_COLORS) {
@@ -99,7 +104,7 @@ impl Board {
         if len == 0 {
             return Err(ParseGridError::Empty.into());
         }
-        if width == 0 || len % width != 0 {
+        if width == 0 || !len.is_multiple_of(width) {
             return Err(ParseBoardError::Length { len, width });
         }
         let height = len / width;

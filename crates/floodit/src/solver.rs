@@ -674,11 +674,11 @@ impl<const W: usize> Search<'_, W> {
                 if !g.useful(node, c) {
                     continue;
                 }
-                if let Some(last) = last {
-                    if g.commutes_back(node, c, last) {
-                        path_pruned = true;
-                        continue;
-                    }
+                if let Some(last) = last
+                    && g.commutes_back(node, c, last)
+                {
+                    path_pruned = true;
+                    continue;
                 }
                 let child = g.apply(node, c);
                 // A move that reaches no new region can wait (see `expands`).

@@ -341,9 +341,15 @@ impl<const ROWS: usize> BitGrid<ROWS> {
     #[must_use]
     pub fn flood(&self, mask: &Self, conn: Connectivity) -> Self {
         let h = self.height().min(mask.height());
-        let mut out = self.empty_like();
         // The mask may be wider than `self`; the result must stay on `self`'s board.
         let wm = width_mask(self.width);
+        let eight = conn == Connectivity::Eight;
+        if !eight && self.width() <= packed::MAX_WIDTH && h <= packed::MAX_HEIGHT {
+            let mut rows = [0; ROWS];
+            packed::flood4(&self.rows[..h], &mask.rows[..h], wm, &mut rows[..h]);
+            return BitGrid { rows, ..*self };
+        }
+        let mut out = self.empty_like();
         let mut m = [0u64; ROWS];
         let mut any = false;
         for (((m, o), &s), &k) in m
@@ -358,12 +364,6 @@ impl<const ROWS: usize> BitGrid<ROWS> {
             any |= *o != 0;
         }
         if !any {
-            return out;
-        }
-        let eight = conn == Connectivity::Eight;
-        if !eight && self.width() <= packed::MAX_WIDTH && h <= packed::MAX_HEIGHT {
-            let seed = out.rows;
-            packed::flood4(&seed[..h], &m[..h], &mut out.rows[..h]);
             return out;
         }
         let spread = |r: u64| if eight { r | (r << 1) | (r >> 1) } else { r };

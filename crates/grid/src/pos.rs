@@ -158,7 +158,7 @@ impl Dir {
     /// Whether this is one of [`Dir::ORTHOGONAL`].
     #[must_use]
     pub const fn is_orthogonal(self) -> bool {
-        (self as u8) % 2 == 0
+        (self as u8).is_multiple_of(2)
     }
 }
 

@@ -271,7 +271,7 @@ impl Board {
     pub fn is_solvable(&self) -> bool {
         let inv = self.inversions();
         if self.width % 2 == 1 {
-            inv % 2 == 0
+            inv.is_multiple_of(2)
         } else {
             let row_from_bottom = (self.height() - self.blank().y) as u64;
             (inv + row_from_bottom) % 2 == 1

@@ -257,15 +257,14 @@ impl PatternDatabase {
     #[must_use]
     pub fn load_or_build(path: impl AsRef<std::path::Path>) -> PatternDatabase {
         let path = path.as_ref();
-        if let Ok(pdb) = PatternDatabase::load(path) {
-            if pdb
+        if let Ok(pdb) = PatternDatabase::load(path)
+            && pdb
                 .groups
                 .iter()
                 .map(Vec::as_slice)
                 .eq(DEFAULT_PARTITION.iter().copied())
-            {
-                return pdb;
-            }
+        {
+            return pdb;
         }
         let pdb = PatternDatabase::build();
         let _ = pdb.save(path);
