@@ -138,12 +138,14 @@ impl Tiles {
     fn create(&mut self, i: usize, col: usize) -> usize {
         let t = self.tiles.len();
         self.index[i] = t as u32;
-        self.seen.push([0; TILE_ROWS]);
-        self.tiles.push(Tile {
+        // Grown in place: `push` would build each 1 KiB tile on the stack and copy it.
+        self.seen.resize(t + 1, [0; TILE_ROWS]);
+        let blank = Tile {
             open: [0; TILE_ROWS],
             known: 0,
             col: col as u32,
-        });
+        };
+        self.tiles.resize(t + 1, blank);
         t
     }
 }
@@ -343,8 +345,8 @@ pub fn flood_fill<T>(
         cols,
         height,
         index: alloc::vec![NO_TILE; cols * rows],
-        tiles: Vec::with_capacity(8),
-        seen: Vec::with_capacity(8),
+        tiles: Vec::with_capacity(16),
+        seen: Vec::with_capacity(16),
     };
     match conn {
         Connectivity::Four => run::<T, _, false>(&mut src, &mut tiles, start),
