@@ -101,6 +101,21 @@ impl<T, F: FnMut(&T) -> bool> Source<'_, T, F> {
         let r = y % TILE_ROWS;
         let x = tile.col as usize * 64;
         let row = y * self.width;
+        // Walks go on to the next rows of this column: ask for their cells now, so a large
+        // grid's cache misses overlap instead of stalling one walk step each.
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse"))]
+        let w = self.width;
+        for ahead in [
+            row + w,
+            row + 2 * w,
+            row + 3 * w,
+            row.wrapping_sub(w),
+            row.wrapping_sub(2 * w),
+        ] {
+            if let Some(cell) = self.cells.get(ahead + x) {
+                safe_arch::prefetch_t0(cell);
+            }
+        }
         let bits = pack_word(
             &self.cells[row + x..row + self.width.min(x + 64)],
             &mut self.inside,
