@@ -104,15 +104,9 @@ impl<T, F: FnMut(&T) -> bool> Source<'_, T, F> {
         // Walks go on to the next rows of this column: ask for their cells now, so a large
         // grid's cache misses overlap instead of stalling one walk step each.
         #[cfg(all(target_arch = "x86_64", target_feature = "sse"))]
-        let w = self.width;
-        for ahead in [
-            row + w,
-            row + 2 * w,
-            row + 3 * w,
-            row.wrapping_sub(w),
-            row.wrapping_sub(2 * w),
-        ] {
-            if let Some(cell) = self.cells.get(ahead + x) {
+        for ahead in [y + 1, y + 2, y + 3, y.wrapping_sub(1), y.wrapping_sub(2)] {
+            let at = ahead.checked_mul(self.width).and_then(|i| i.checked_add(x));
+            if let Some(cell) = at.and_then(|i| self.cells.get(i)) {
                 safe_arch::prefetch_t0(cell);
             }
         }
