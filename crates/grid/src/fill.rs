@@ -32,9 +32,10 @@ struct Pending {
     /// The word's column (the tile is looked up when the walk starts, so queueing never
     /// creates tiles under a walk's feet).
     col: u32,
-    /// The row, shifted left once; the low bit says the seeds came from the row the walk
-    /// leaves behind, whose cells next to them are therefore already filled.
-    row: u32,
+    /// The row, shifted left once (a `usize`: a tall grid may have more than 2^31 rows); the
+    /// low bit says the seeds came from the row the walk leaves behind, whose cells next to
+    /// them are therefore already filled.
+    row: usize,
     seeds: u64,
 }
 
@@ -103,10 +104,11 @@ impl<T, F: FnMut(&T) -> bool> Source<'_, T, F> {
         let row = y * self.width;
         // Walks go on to the next rows of this column: ask for their cells now, so a large
         // grid's cache misses overlap instead of stalling one walk step each.
+        // Wrapping arithmetic: an address off the grid is simply not fetched.
         #[cfg(all(target_arch = "x86_64", target_feature = "sse"))]
-        for ahead in [y + 1, y + 2, y + 3, y.wrapping_sub(1), y.wrapping_sub(2)] {
-            let at = ahead.checked_mul(self.width).and_then(|i| i.checked_add(x));
-            if let Some(cell) = at.and_then(|i| self.cells.get(i)) {
+        for rows in [1, 2, 3, -1, -2isize] {
+            let at = (row + x).wrapping_add_signed(rows.wrapping_mul(self.width as isize));
+            if let Some(cell) = self.cells.get(at) {
                 safe_arch::prefetch_t0(cell);
             }
         }
@@ -176,7 +178,7 @@ fn spill<const EIGHT: bool>(
         y..y + 1
     };
     for ny in rows {
-        let row = (ny as u32) << 1;
+        let row = ny << 1;
         if filled >> 63 == 1 && col + 1 < cols {
             let col = (col + 1) as u32;
             to.push_if(true, Pending { col, row, seeds: 1 });
@@ -241,7 +243,7 @@ fn walk<T, F: FnMut(&T) -> bool, const UP: bool, const EIGHT: bool>(
             y.checked_sub(1)
         };
         if let Some(by) = back_y {
-            let row = (by as u32) << 1 | 1;
+            let row = by << 1 | 1;
             let col = col as u32;
             if r != edge {
                 let open = src.open(tile, by);
@@ -298,7 +300,7 @@ fn run<T, F: FnMut(&T) -> bool, const EIGHT: bool>(
                 None => return,
             },
         };
-        let (col, y) = (p.col as usize, (p.row >> 1) as usize);
+        let (col, y) = (p.col as usize, p.row >> 1);
         // With diagonals a seed's neighbours behind are not just the cell behind it.
         let prev = if !EIGHT && p.row & 1 == 1 { p.seeds } else { 0 };
         if going_up {
