@@ -329,9 +329,10 @@ impl<const ROWS: usize> BitGrid<ROWS> {
     /// `mask` 4-connected to a seed cell. Seed cells outside `mask` are dropped.
     ///
     /// Works on whole rows: each row's runs are filled in one step with carry arithmetic.
-    /// Boards up to 15 x 16 are packed into four words and alternate complete horizontal and
-    /// complete vertical runs, one pass per bend of the region; larger boards alternate
-    /// top-down and bottom-up row sweeps.
+    /// Boards up to 15 x 16 are packed one row per 16-bit lane (two SSE2 registers on
+    /// x86-64, four words elsewhere) and alternate complete horizontal and complete vertical
+    /// runs, one pass per bend of the region; larger boards alternate top-down and bottom-up
+    /// row sweeps.
     #[must_use]
     pub fn flood4(&self, mask: &Self) -> Self {
         self.flood(mask, Connectivity::Four)

@@ -51,20 +51,33 @@ impl CellSet {
     ///
     /// # Errors
     /// [`GridError::Empty`] for a zero dimension, [`GridError::TooLarge`] when `width x
-    /// height` overflows `usize`.
+    /// height` overflows `usize` or the tile directory (4 bytes per 64 x 64 tile) cannot be
+    /// allocated.
     pub fn new(width: usize, height: usize) -> Result<Self, GridError> {
         if width == 0 || height == 0 {
             return Err(GridError::Empty { width, height });
         }
-        width
-            .checked_mul(height)
-            .ok_or(GridError::TooLarge { width, height })?;
-        Ok(Self::empty(width, height))
+        let too_large = GridError::TooLarge { width, height };
+        width.checked_mul(height).ok_or(too_large.clone())?;
+        let (cols, rows) = Self::tile_dims(width, height);
+        let tiles = cols.checked_mul(rows).ok_or(too_large.clone())?;
+        let mut index = Vec::new();
+        index.try_reserve_exact(tiles).map_err(|_| too_large)?;
+        index.resize(tiles, NO_TILE);
+        Ok(Self::from_tiles(width, height, index, Vec::new(), 0))
     }
 
-    /// An empty set for dimensions already known to be valid.
+    /// An empty set for the dimensions of an existing grid (whose cells already take far
+    /// more memory than the tile directory).
     pub(crate) fn empty(width: usize, height: usize) -> Self {
-        Self::from_tiles(width, height, Vec::new(), Vec::new(), 0)
+        let (cols, rows) = Self::tile_dims(width, height);
+        Self::from_tiles(
+            width,
+            height,
+            alloc::vec![NO_TILE; cols * rows],
+            Vec::new(),
+            0,
+        )
     }
 
     /// Number of tiles across and down a `width x height` board.
@@ -72,22 +85,18 @@ impl CellSet {
         (width.div_ceil(64), height.div_ceil(TILE_ROWS))
     }
 
-    /// Assembles a set from its tiles; an empty `index` means no tile at all.
+    /// Assembles a set from its tile directory (one entry per tile, row-major) and tiles.
     pub(crate) fn from_tiles(
         width: usize,
         height: usize,
-        mut index: Vec<u32>,
+        index: Vec<u32>,
         tiles: Vec<TileRows>,
         len: usize,
     ) -> Self {
-        let (cols, rows) = Self::tile_dims(width, height);
-        if index.is_empty() {
-            index = alloc::vec![NO_TILE; cols * rows];
-        }
         CellSet {
             width,
             height,
-            cols,
+            cols: width.div_ceil(64),
             len,
             index,
             tiles,
@@ -293,5 +302,10 @@ mod tests {
         assert!(!s.contains(Pos::new(130, 0)));
         assert!(CellSet::new(0, 3).is_err());
         assert!(CellSet::new(usize::MAX, 2).is_err());
+        // The cells would fit a usize, but not the tile directory in memory.
+        assert!(matches!(
+            CellSet::new(1 << 40, 1 << 20),
+            Err(GridError::TooLarge { .. })
+        ));
     }
 }
