@@ -39,7 +39,7 @@ fn down_to_gap(low: u64, mask: u64) -> u64 {
 /// [`fill_runs`] for seeds in several runs: extends every block of `up` down at once, by
 /// Kogge–Stone doubling (1 + 2 + ... + 32 cells), which costs less than a loop over the
 /// blocks whose exit the branch predictor cannot guess.
-#[inline(never)]
+#[inline]
 fn fill_blocks(up: u64, mask: u64) -> u64 {
     let (mut filled, mut open) = (up, mask);
     for shift in [1, 2, 4, 8, 16, 32] {
