@@ -22,8 +22,6 @@ struct Tile {
     open: TileRows,
     /// Bit `r`: `open[r]` has been evaluated.
     known: u64,
-    /// Which word of its rows the tile covers.
-    col: u32,
 }
 
 /// Seeds waiting in one row word.
@@ -86,21 +84,21 @@ struct Source<'a, T, F> {
 }
 
 impl<T, F: FnMut(&T) -> bool> Source<'_, T, F> {
-    /// The open cells of row `y` in `tile`.
+    /// The open cells of row `y` in `tile`, which covers word column `col`.
     #[inline(always)]
-    fn open(&mut self, tile: &mut Tile, y: usize) -> u64 {
+    fn open(&mut self, tile: &mut Tile, y: usize, col: usize) -> u64 {
         let r = y % TILE_ROWS;
         if tile.known >> r & 1 == 0 {
-            return self.evaluate(tile, y);
+            return self.evaluate(tile, y, col);
         }
         tile.open[r]
     }
 
     #[cold]
     #[inline(never)]
-    fn evaluate(&mut self, tile: &mut Tile, y: usize) -> u64 {
+    fn evaluate(&mut self, tile: &mut Tile, y: usize, col: usize) -> u64 {
         let r = y % TILE_ROWS;
-        let x = tile.col as usize * 64;
+        let x = col * 64;
         let row = y * self.width;
         // Walks go on to the next rows of this column: ask for their cells now, so a large
         // grid's cache misses overlap instead of stalling one walk step each.
@@ -139,14 +137,14 @@ impl Tiles {
     fn at(&mut self, y: usize, col: usize) -> usize {
         let i = (y >> TILE_SHIFT) * self.cols + col;
         match self.index[i] {
-            NO_TILE => self.create(i, col),
+            NO_TILE => self.create(i),
             t => t as usize,
         }
     }
 
     #[cold]
     #[inline(never)]
-    fn create(&mut self, i: usize, col: usize) -> usize {
+    fn create(&mut self, i: usize) -> usize {
         let t = self.tiles.len();
         self.index[i] = t as u32;
         // Grown in place: `push` would build each 1 KiB tile on the stack and copy it.
@@ -154,7 +152,6 @@ impl Tiles {
         let blank = Tile {
             open: [0; TILE_ROWS],
             known: 0,
-            col: col as u32,
         };
         self.tiles.resize(t + 1, blank);
         t
@@ -222,7 +219,7 @@ fn walk<T, F: FnMut(&T) -> bool, const UP: bool, const EIGHT: bool>(
     let (mut tile, mut reached) = (&mut tiles.tiles[t], &mut tiles.seen[t]);
     loop {
         let r = y % TILE_ROWS;
-        let open = src.open(tile, y);
+        let open = src.open(tile, y, col);
         let seen = reached[r];
         let fresh = seeds & open & !seen;
         if fresh == 0 {
@@ -244,12 +241,13 @@ fn walk<T, F: FnMut(&T) -> bool, const UP: bool, const EIGHT: bool>(
         };
         if let Some(by) = back_y {
             let row = by << 1 | 1;
-            let col = col as u32;
             if r != edge {
-                let open = src.open(tile, by);
+                let open = src.open(tile, by, col);
                 let seeds = reveal & open & !reached[by % TILE_ROWS];
+                let col = col as u32;
                 behind.push_if(seeds != 0, Pending { col, row, seeds });
             } else {
+                let col = col as u32;
                 behind.push_if(
                     reveal != 0,
                     Pending {
