@@ -48,6 +48,12 @@ pub struct BitGrid<const ROWS: usize = 64> {
     rows: [u64; ROWS],
 }
 
+/// The first 16 rows, zeros past the end: the block the packed flood reads.
+#[inline(always)]
+fn first_16<const ROWS: usize>(rows: &[u64; ROWS]) -> [u64; packed::MAX_HEIGHT] {
+    core::array::from_fn(|r| rows.get(r).copied().unwrap_or(0))
+}
+
 /// Keeps the low `width` bits.
 #[inline]
 const fn width_mask(width: u32) -> u64 {
@@ -346,9 +352,11 @@ impl<const ROWS: usize> BitGrid<ROWS> {
         let wm = width_mask(self.width);
         let eight = conn == Connectivity::Eight;
         if !eight && self.width() <= packed::MAX_WIDTH && h <= packed::MAX_HEIGHT {
-            let mut rows = [0; ROWS];
-            packed::flood4(&self.rows[..h], &mask.rows[..h], wm, &mut rows[..h]);
-            return BitGrid { rows, ..*self };
+            let filled = packed::flood4(&first_16(&self.rows), &first_16(&mask.rows), wm, h);
+            return BitGrid {
+                rows: core::array::from_fn(|r| filled.get(r).copied().unwrap_or(0)),
+                ..*self
+            };
         }
         let mut out = self.empty_like();
         let mut m = [0u64; ROWS];
