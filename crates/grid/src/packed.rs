@@ -114,10 +114,15 @@ fn flood4_in<L: Lanes>(
             break;
         }
         first = false;
-        let horizontal = g;
         let mut down = g.grow(m, g.down::<1>());
-        down = down.grow(down1, down.down::<2>());
         let mut up = g.grow(m, g.up::<1>());
+        // Closed under horizontal moves and no vertical step leads anywhere new: done. This
+        // check, one step into the vertical half, replaces a check after it (a vertical
+        // half that adds nothing is then never run to its end).
+        if down.or(up).same(g) {
+            break;
+        }
+        down = down.grow(down1, down.down::<2>());
         up = up.grow(up1, up.up::<2>());
         if columns_past_4 {
             down = down.grow(down2, down.down::<4>());
@@ -128,9 +133,6 @@ fn flood4_in<L: Lanes>(
             up = up.grow(up3, up.up::<8>());
         }
         g = down.or(up);
-        if g.same(horizontal) {
-            break;
-        }
     }
     g.store()
 }
