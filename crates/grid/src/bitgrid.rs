@@ -340,24 +340,46 @@ impl<const ROWS: usize> BitGrid<ROWS> {
     /// runs, one pass per bend of the region; larger boards alternate top-down and bottom-up
     /// row sweeps.
     #[must_use]
+    #[inline]
     pub fn flood4(&self, mask: &Self) -> Self {
-        self.flood(mask, Connectivity::Four)
+        if self.fits_packed(mask) {
+            self.flood4_packed(mask)
+        } else {
+            self.flood_by_sweeps(mask, Connectivity::Four)
+        }
     }
 
     /// Like [`BitGrid::flood4`], with the connectivity chosen by `conn`.
     #[must_use]
     pub fn flood(&self, mask: &Self, conn: Connectivity) -> Self {
+        match conn {
+            Connectivity::Four => self.flood4(mask),
+            Connectivity::Eight => self.flood_by_sweeps(mask, conn),
+        }
+    }
+
+    /// Whether the flood of `self` inside `mask` fits the packed small-board fast path.
+    fn fits_packed(&self, mask: &Self) -> bool {
+        self.width() <= packed::MAX_WIDTH && self.height().min(mask.height()) <= packed::MAX_HEIGHT
+    }
+
+    fn flood4_packed(&self, mask: &Self) -> Self {
         let h = self.height().min(mask.height());
         // The mask may be wider than `self`; the result must stay on `self`'s board.
+        let columns = width_mask(self.width);
+        let filled = packed::flood4(&first_16(&self.rows), &first_16(&mask.rows), columns, h);
+        BitGrid {
+            rows: core::array::from_fn(|r| filled.get(r).copied().unwrap_or(0)),
+            ..*self
+        }
+    }
+
+    /// The flood on any board: sweeps down and up the rows, filling each row's runs from
+    /// the rows beside it, until a sweep changes nothing.
+    fn flood_by_sweeps(&self, mask: &Self, conn: Connectivity) -> Self {
+        let h = self.height().min(mask.height());
         let wm = width_mask(self.width);
         let eight = conn == Connectivity::Eight;
-        if !eight && self.width() <= packed::MAX_WIDTH && h <= packed::MAX_HEIGHT {
-            let filled = packed::flood4(&first_16(&self.rows), &first_16(&mask.rows), wm, h);
-            return BitGrid {
-                rows: core::array::from_fn(|r| filled.get(r).copied().unwrap_or(0)),
-                ..*self
-            };
-        }
         let mut out = self.empty_like();
         let mut m = [0u64; ROWS];
         let mut any = false;
