@@ -57,6 +57,17 @@ fn fill_blocks(up: u64, mask: u64) -> u64 {
 #[inline]
 pub(crate) fn pack_word<T>(cells: &[T], inside: &mut impl FnMut(&T) -> bool) -> u64 {
     const GATHER: u64 = 0x0102_0408_1020_4080;
+    // A whole word (every word but a row's last), eight cells at a time straight into a
+    // register: no buffer, and for a `bool` grid no call to `memcpy` (which the buffer loop
+    // below becomes) for a 64-byte copy.
+    if let Ok(cells) = <&[T; 64]>::try_from(cells) {
+        let mut bits = 0;
+        for (k, chunk) in cells.chunks_exact(8).enumerate() {
+            let eight: [u8; 8] = core::array::from_fn(|i| u8::from(inside(&chunk[i])));
+            bits |= (u64::from_le_bytes(eight).wrapping_mul(GATHER) >> 56) << (8 * k);
+        }
+        return bits;
+    }
     let mut bytes = [0u8; 64];
     for (b, c) in bytes.iter_mut().zip(cells) {
         *b = u8::from(inside(c));
