@@ -111,6 +111,25 @@ proptest! {
     }
 
     #[test]
+    fn bitgrid_flood_stays_on_the_seed_board(
+        (grid, start) in grid_and_start(15, 9),
+        (extra_w, extra_h) in (0usize..4, 0usize..4),
+    ) {
+        // Storage for 12 rows only (less than the packed path's block of 16), and a mask
+        // larger than the seed's board whose extra cells are all open: none may be reached.
+        let (w, h) = grid.dims();
+        let mask: BitGrid<12> = BitGrid::from_fn(w + extra_w, h + extra_h, |p| {
+            p.x >= w || p.y >= h || grid[p]
+        })
+        .unwrap();
+        let mut seed: BitGrid<12> = BitGrid::new(w, h).unwrap();
+        seed.set(start, true).unwrap();
+        let ours = seed.flood4(&mask);
+        prop_assert_eq!(ours.dims(), (w, h));
+        prop_assert_eq!(ours.iter().collect::<BTreeSet<_>>(), bfs(&grid, start, Connectivity::Four));
+    }
+
+    #[test]
     fn bitgrid_flood_from_many_seeds_is_union_of_components(
         (grid, _) in grid_and_start(15, 16),
         seeds in prop::collection::vec((0usize..15, 0usize..16), 0..5),
