@@ -2,7 +2,7 @@
 //!
 //! Bit `x` of row `y` is the cell `(x, y)`. Widths go up to 64 columns; the number of rows is
 //! the const parameter `ROWS` (64 by default), so a small board can use a small, cheap-to-copy
-//! value: `BitGrid<14>` is 128 bytes of rows.
+//! value: `BitGrid<14>` is 112 bytes of rows.
 //!
 //! Every operation keeps the invariant that no bit outside `width x height` is ever set, so
 //! population counts and comparisons need no masking.
@@ -46,12 +46,6 @@ pub struct BitGrid<const ROWS: usize = 64> {
     width: u32,
     height: u32,
     rows: [u64; ROWS],
-}
-
-/// The first 16 rows, zeros past the end: the block the packed flood reads.
-#[inline(always)]
-fn first_16<const ROWS: usize>(rows: &[u64; ROWS]) -> [u64; packed::MAX_HEIGHT] {
-    core::array::from_fn(|r| rows.get(r).copied().unwrap_or(0))
 }
 
 /// Keeps the low `width` bits.
@@ -367,7 +361,7 @@ impl<const ROWS: usize> BitGrid<ROWS> {
         let h = self.height().min(mask.height());
         // The mask may be wider than `self`; the result must stay on `self`'s board.
         let columns = width_mask(self.width);
-        let filled = packed::flood4(&first_16(&self.rows), &first_16(&mask.rows), columns, h);
+        let filled = packed::flood4(&self.rows, &mask.rows, columns, h);
         BitGrid {
             rows: core::array::from_fn(|r| filled.get(r).copied().unwrap_or(0)),
             ..*self

@@ -23,9 +23,10 @@ pub(crate) const MAX_HEIGHT: usize = 16;
 /// layout. Cells outside the board must stay clear through every operation that is given
 /// clear cells there (masks take care of what the shifts bring in).
 trait Lanes: Copy {
-    /// The board whose row `r` holds the low bits of `rows[r]` (bits past the lane may be
-    /// anything in `rows`; they are dropped or masked by [`Lanes::board`]).
-    fn load(rows: &[u64; MAX_HEIGHT]) -> Self;
+    /// The board whose row `r` holds the low bits of `rows[r]`: rows past 16 are ignored,
+    /// rows past `N` are empty. Bits past the lane may be anything in `rows`; they are
+    /// dropped or masked by [`Lanes::board`].
+    fn load<const N: usize>(rows: &[u64; N]) -> Self;
     /// The cells `(x, y)` with bit `x` of `columns` set and `y < height`.
     fn board(columns: u64, height: usize) -> Self;
     /// The rows, each in the low bits of a word.
@@ -55,22 +56,22 @@ trait Lanes: Copy {
 /// The cells of `mask` 4-connected to `seed`, on the board of the first `height` rows and
 /// the columns in `columns` (at most [`MAX_WIDTH`] low bits).
 #[inline]
-pub(crate) fn flood4(
-    seed: &[u64; MAX_HEIGHT],
-    mask: &[u64; MAX_HEIGHT],
+pub(crate) fn flood4<const N: usize>(
+    seed: &[u64; N],
+    mask: &[u64; N],
     columns: u64,
     height: usize,
 ) -> [u64; MAX_HEIGHT] {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    return flood4_in::<sse2::Board>(seed, mask, columns, height);
+    return flood4_in::<sse2::Board, _>(seed, mask, columns, height);
     #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-    return flood4_in::<words::Board>(seed, mask, columns, height);
+    return flood4_in::<words::Board, _>(seed, mask, columns, height);
 }
 
 #[inline(always)]
-fn flood4_in<L: Lanes>(
-    seed: &[u64; MAX_HEIGHT],
-    mask: &[u64; MAX_HEIGHT],
+fn flood4_in<L: Lanes, const N: usize>(
+    seed: &[u64; N],
+    mask: &[u64; N],
     columns: u64,
     height: usize,
 ) -> [u64; MAX_HEIGHT] {
@@ -179,11 +180,13 @@ mod sse2 {
 
     impl super::Lanes for Board {
         #[inline(always)]
-        fn load(rows: &[u64; MAX_HEIGHT]) -> Board {
+        fn load<const N: usize>(rows: &[u64; N]) -> Board {
             // Rows 2k and 2k + 1 are 16-bit lanes 0 and 4 of pair k. Interleaving two pairs
             // puts two even rows in lanes 0 and 1 (and two odd rows, from the high halves);
-            // two more interleaves at 32 and 64 bits gather all eight of a parity.
-            let pair = |k: usize| m128i::from([rows[2 * k], rows[2 * k + 1]]);
+            // two more interleaves at 32 and 64 bits gather all eight of a parity. `N` is
+            // known at compile time, so each pair is one load, half a load, or zero.
+            let row = |r: usize| rows.get(r).copied().unwrap_or(0);
+            let pair = |k: usize| m128i::from([row(2 * k), row(2 * k + 1)]);
             let (p0, p1, p2, p3) = (pair(0), pair(1), pair(2), pair(3));
             let (p4, p5, p6, p7) = (pair(4), pair(5), pair(6), pair(7));
             let gather = |a: m128i, b: m128i, c: m128i, d: m128i| {
@@ -344,10 +347,11 @@ mod words {
 
     impl super::Lanes for Board {
         #[inline(always)]
-        fn load(rows: &[u64; MAX_HEIGHT]) -> Board {
+        fn load<const N: usize>(rows: &[u64; N]) -> Board {
+            let row = |r: usize| rows.get(r).copied().unwrap_or(0);
             Board(core::array::from_fn(|w| {
                 (0..4).fold(0, |acc, lane| {
-                    acc | (rows[w + 4 * lane] & 0x7FFF) << (16 * lane)
+                    acc | (row(w + 4 * lane) & 0x7FFF) << (16 * lane)
                 })
             }))
         }
@@ -468,17 +472,35 @@ mod tests {
                 core::array::from_fn(|_| next() & next() & next() & next());
             let mut expected = naive(&seed[..h], &mask[..h], cols);
             expected[h..].fill(0);
-            assert_eq!(
-                flood4_in::<words::Board>(&seed, &mask, cols, h),
-                expected,
-                "words, case {case}"
-            );
-            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-            assert_eq!(
-                flood4_in::<sse2::Board>(&seed, &mask, cols, h),
-                expected,
-                "sse2, case {case}"
-            );
+            check(&seed, &mask, cols, h, expected, case);
+            // The same board stored in fewer rows than the block of 16 (an odd number, so
+            // the last row pair is half missing).
+            if h <= 13 {
+                let first_13 =
+                    |rows: &[u64; MAX_HEIGHT]| -> [u64; 13] { core::array::from_fn(|r| rows[r]) };
+                check(&first_13(&seed), &first_13(&mask), cols, h, expected, case);
+            }
         }
+    }
+
+    fn check<const N: usize>(
+        seed: &[u64; N],
+        mask: &[u64; N],
+        cols: u64,
+        h: usize,
+        expected: [u64; MAX_HEIGHT],
+        case: usize,
+    ) {
+        assert_eq!(
+            flood4_in::<words::Board, N>(seed, mask, cols, h),
+            expected,
+            "words, {N} rows, case {case}"
+        );
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        assert_eq!(
+            flood4_in::<sse2::Board, N>(seed, mask, cols, h),
+            expected,
+            "sse2, {N} rows, case {case}"
+        );
     }
 }
