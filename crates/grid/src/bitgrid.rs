@@ -357,6 +357,7 @@ impl<const ROWS: usize> BitGrid<ROWS> {
         self.width() <= packed::MAX_WIDTH && self.height().min(mask.height()) <= packed::MAX_HEIGHT
     }
 
+    /// [`BitGrid::flood4`] on a board that [fits](Self::fits_packed) the packed path.
     fn flood4_packed(&self, mask: &Self) -> Self {
         let h = self.height().min(mask.height());
         // The mask may be wider than `self`; the result must stay on `self`'s board.
