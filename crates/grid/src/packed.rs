@@ -449,13 +449,8 @@ mod tests {
 
     #[test]
     fn every_layout_matches_the_naive_flood() {
-        let mut x = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut rng = crate::random::seeded(0x2545_F491_4F6C_DD1D);
+        let mut next = || rand::Rng::next_u64(&mut rng);
         for case in 0..3000 {
             let (w, h) = (1 + case % MAX_WIDTH, 1 + case / 7 % MAX_HEIGHT);
             let cols = (1u64 << w) - 1;

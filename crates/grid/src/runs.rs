@@ -107,14 +107,11 @@ mod tests {
         assert_eq!(fill_runs(0b0000_1000_0000, m), 0b0111_1000_0000);
         assert_eq!(fill_runs(1 << 63, u64::MAX), u64::MAX);
         assert_eq!(fill_runs(1, u64::MAX), u64::MAX);
+        // Two touched runs, one filled down 52 cells: every doubling step is needed.
+        assert_eq!(fill_runs(1 | 1 << 63, !(1 << 10)), !(1 << 10));
         // Pseudo-random masks and seeds against the cell-by-cell fill.
-        let mut x = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut rng = crate::random::seeded(0x9E37_79B9_7F4A_7C15);
+        let mut next = || rand::Rng::next_u64(&mut rng);
         for _ in 0..20_000 {
             let mask = next() | next();
             let seed = next() & next() & next() & mask;
