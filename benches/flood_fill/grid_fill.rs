@@ -10,11 +10,11 @@ use std::hint::black_box;
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, BenchmarkId, Criterion};
-use plateau_grid::{BitGrid, Connectivity, Grid, Pos, Regions, flood_fill, random};
+use plateau_grid::{BitGrid, Connectivity, Grid, Pos, Regions, Size, flood_fill, random};
 
 /// The baseline: textbook BFS with a queue and a `Vec<bool>` of visited cells.
 fn bfs_region_size(grid: &Grid<bool>, start: Pos) -> usize {
-    let (w, h) = grid.dims();
+    let (w, h) = (grid.width(), grid.height());
     let mut seen = vec![false; w * h];
     let mut queue = VecDeque::new();
     if !grid[start] {
@@ -45,7 +45,7 @@ fn bfs_region_size(grid: &Grid<bool>, start: Pos) -> usize {
 /// open region.
 fn noise(size: usize, seed: u64, percent: u32) -> (Grid<bool>, Pos) {
     let mut rng = random::seeded(seed);
-    let grid = Grid::from_fn(size, size, |_| random::chance(&mut rng, percent, 100)).unwrap();
+    let grid = Grid::from_fn(Size::square(size), |_| random::chance(&mut rng, percent, 100)).unwrap();
     let regions = Regions::of_equal(&grid, Connectivity::Four);
     let biggest = (0..regions.count() as u32)
         .filter(|&r| grid[regions.representative(r).unwrap()])
@@ -58,7 +58,7 @@ fn noise(size: usize, seed: u64, percent: u32) -> (Grid<bool>, Pos) {
 /// iterative randomised depth-first search; the start is the top-left passage.
 fn maze(size: usize, seed: u64) -> (Grid<bool>, Pos) {
     let mut rng = random::seeded(seed);
-    let mut grid = Grid::new(size, size, false).unwrap();
+    let mut grid = Grid::new(Size::square(size), false).unwrap();
     let cells = (size - 1) / 2;
     let start = Pos::new(1, 1);
     grid[start] = true;
@@ -93,7 +93,7 @@ fn maze(size: usize, seed: u64) -> (Grid<bool>, Pos) {
 }
 
 fn to_bitgrid<const R: usize>(grid: &Grid<bool>) -> BitGrid<R> {
-    BitGrid::from_fn(grid.width(), grid.height(), |p| grid[p]).unwrap()
+    BitGrid::from_fn(grid.size(), |p| grid[p]).unwrap()
 }
 
 pub fn bench(c: &mut Criterion) {

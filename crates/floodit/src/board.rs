@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use plateau_grid::{Grid, ParseGridError, Pos, random};
+use plateau_grid::{Grid, ParseGridError, Pos, Size, random};
 use rand::Rng;
 
 use crate::{BoardError, Color, Config, MAX_COLORS, MAX_SIZE, ParseBoardError};
@@ -55,7 +55,7 @@ impl Board {
     ) -> Result<Board, BoardError> {
         config.validate()?;
         let colors = u32::from(config.colors);
-        let grid = Grid::from_fn(config.width, config.height, |_| {
+        let grid = Grid::from_fn(Size::new(config.width, config.height), |_| {
             random::below(rng, colors) as u8
         })
         .map_err(|_| BoardError::Shape {
@@ -88,7 +88,7 @@ impl Board {
                 colors: MAX_COLORS,
             });
         }
-        let grid = Grid::from_vec(width, n / width, cells.into_iter().map(|c| c.0).collect())
+        let grid = Grid::from_vec(Size::new(width, n / width), cells.into_iter().map(|c| c.0).collect())
             .map_err(|_| shape)?;
         Ok(Board { grid })
     }
@@ -120,7 +120,7 @@ impl Board {
             })?;
             cells.push(c.0);
         }
-        let grid = Grid::from_vec(width, height, cells)
+        let grid = Grid::from_vec(Size::new(width, height), cells)
             .map_err(|_| ParseBoardError::TooLarge { width, height })?;
         Ok(Board { grid })
     }
@@ -177,7 +177,7 @@ impl Board {
     /// [`BoardError::Config`], [`BoardError::Dimensions`] or [`BoardError::Color`].
     pub fn check(&self, config: &Config) -> Result<(), BoardError> {
         config.validate()?;
-        let (w, h) = self.grid.dims();
+        let (w, h) = (self.grid.width(), self.grid.height());
         if (w, h) != (config.width, config.height) {
             return Err(BoardError::Dimensions {
                 expected: (config.width, config.height),
@@ -219,7 +219,7 @@ impl FromStr for Board {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let text = s.replace('/', "\n");
         let grid = Grid::parse_with(&text, |ch| Color::from_char(ch).map(|c| c.0))?;
-        let (width, height) = grid.dims();
+        let (width, height) = (grid.width(), grid.height());
         if width > MAX_SIZE || height > MAX_SIZE {
             return Err(ParseBoardError::TooLarge { width, height });
         }

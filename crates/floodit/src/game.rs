@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use plateau_grid::{BitGrid, Connectivity, Grid, Pos, Regions, random};
+use plateau_grid::{BitGrid, Connectivity, Grid, Pos, Regions, Size, random};
 use rand::Rng;
 
 use crate::{Board, BoardError, Color, Config, IllegalMove};
@@ -205,7 +205,7 @@ impl Game {
     #[must_use]
     pub fn board(&self) -> Board {
         let labels = self.graph.regions.labels();
-        let grid = Grid::from_fn(self.config.width, self.config.height, |p| {
+        let grid = Grid::from_fn(Size::new(self.config.width, self.config.height), |p| {
             let r = labels[p] as usize;
             if self.is_flooded_region(r) {
                 self.flood_color
@@ -242,7 +242,7 @@ impl Game {
     #[must_use]
     pub fn flooded_region(&self) -> BitGrid {
         let labels = self.graph.regions.labels();
-        BitGrid::from_fn(self.config.width, self.config.height, |p| {
+        BitGrid::from_fn(Size::new(self.config.width, self.config.height), |p| {
             self.is_flooded_region(labels[p] as usize)
         })
         .unwrap_or_else(|_| unreachable!("configurations are at most 64 x 64"))

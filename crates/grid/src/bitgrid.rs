@@ -12,7 +12,7 @@ use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, 
 use core::str::FromStr;
 
 use crate::runs::fill_runs;
-use crate::{Connectivity, Dir, GridError, ParseGridError, Pos, packed};
+use crate::{Connectivity, Dir, GridError, ParseGridError, Pos, Size, packed};
 
 /// Maximum number of columns of a [`BitGrid`].
 pub const MAX_BIT_WIDTH: usize = 64;
@@ -20,7 +20,7 @@ pub const MAX_BIT_WIDTH: usize = 64;
 /// A `width x height` set of cells stored as one `u64` per row.
 ///
 /// ```
-/// use plateau_grid::{BitGrid, Pos};
+/// use plateau_grid::{BitGrid, Pos, Size};
 ///
 /// // `#` or `X` marks a set cell (`X` here: rustdoc treats lines starting `#` specially).
 /// let walls: BitGrid = "\
@@ -29,7 +29,7 @@ pub const MAX_BIT_WIDTH: usize = 64;
 /// XXX..
 /// .....".parse()?;
 /// let open = !walls;
-/// let mut seed = BitGrid::new(5, 4)?;
+/// let mut seed = BitGrid::new(Size::new(5, 4))?;
 /// seed.set(Pos::new(0, 0), true)?;
 /// let reached = seed.flood4(&open);
 /// assert_eq!(reached.len(), 4); // the 2x2 pocket in the corner
@@ -64,31 +64,34 @@ impl<const ROWS: usize> BitGrid<ROWS> {
     /// # Errors
     /// [`GridError::Empty`] if a dimension is zero, [`GridError::ExceedsCapacity`] if `width`
     /// exceeds 64 or `height` exceeds `ROWS`.
-    pub fn new(width: usize, height: usize) -> Result<Self, GridError> {
-        if width == 0 || height == 0 {
-            return Err(GridError::Empty { width, height });
+    pub fn new(size: Size) -> Result<Self, GridError> {
+        if size.is_empty() {
+            return Err(GridError::Empty { size });
         }
-        if width > MAX_BIT_WIDTH || height > ROWS {
-            return Err(GridError::ExceedsCapacity {
-                width,
-                height,
-                max_width: MAX_BIT_WIDTH,
-                max_height: ROWS,
-            });
+        let max = Self::capacity();
+        if !size.fits_in(max) {
+            return Err(GridError::ExceedsCapacity { size, max });
         }
+        // Both sides fit: the width is at most 64, the height at most ROWS (an array length).
         Ok(BitGrid {
-            width: width as u32,
-            height: height as u32,
+            width: size.width as u32,
+            height: size.height as u32,
             rows: [0; ROWS],
         })
+    }
+
+    /// The largest size this type holds: 64 columns and `ROWS` rows.
+    #[must_use]
+    pub const fn capacity() -> Size {
+        Size::new(MAX_BIT_WIDTH, ROWS)
     }
 
     /// A grid with every cell set.
     ///
     /// # Errors
     /// As [`BitGrid::new`].
-    pub fn full(width: usize, height: usize) -> Result<Self, GridError> {
-        let mut g = Self::new(width, height)?;
+    pub fn full(size: Size) -> Result<Self, GridError> {
+        let mut g = Self::new(size)?;
         let m = width_mask(g.width);
         for r in g.rows_mut() {
             *r = m;
@@ -100,18 +103,12 @@ impl<const ROWS: usize> BitGrid<ROWS> {
     ///
     /// # Errors
     /// As [`BitGrid::new`].
-    pub fn from_fn(
-        width: usize,
-        height: usize,
-        mut f: impl FnMut(Pos) -> bool,
-    ) -> Result<Self, GridError> {
-        let mut g = Self::new(width, height)?;
-        for y in 0..height {
-            let mut bits = 0;
-            for x in 0..width {
-                bits |= u64::from(f(Pos::new(x, y))) << x;
+    pub fn from_fn(size: Size, mut f: impl FnMut(Pos) -> bool) -> Result<Self, GridError> {
+        let mut g = Self::new(size)?;
+        for (y, row) in g.rows[..size.height].iter_mut().enumerate() {
+            for x in 0..size.width {
+                *row |= u64::from(f(Pos::new(x, y))) << x;
             }
-            g.rows[y] = bits;
         }
         Ok(g)
     }
@@ -138,10 +135,10 @@ impl<const ROWS: usize> BitGrid<ROWS> {
         self.height as usize
     }
 
-    /// `(width, height)`.
+    /// The board's dimensions.
     #[must_use]
-    pub fn dims(&self) -> (usize, usize) {
-        (self.width(), self.height())
+    pub fn size(&self) -> Size {
+        Size::new(self.width(), self.height())
     }
 
     /// Whether `pos` lies on the board.
@@ -186,8 +183,7 @@ impl<const ROWS: usize> BitGrid<ROWS> {
     fn out_of_bounds(&self, pos: Pos) -> GridError {
         GridError::OutOfBounds {
             pos,
-            width: self.width(),
-            height: self.height(),
+            size: self.size(),
         }
     }
 
@@ -588,9 +584,8 @@ impl<const ROWS: usize> FromStr for BitGrid<ROWS> {
     type Err = ParseGridError;
 
     fn from_str(s: &str) -> Result<Self, ParseGridError> {
-        let lines = crate::text::lines(s);
-        let (width, height) = crate::text::dims(&lines)?;
-        let mut g = Self::new(width, height)?;
+        let lines = crate::text::lines(s, false);
+        let mut g = Self::new(crate::text::dims(&lines)?)?;
         for (y, line) in lines.iter().enumerate() {
             for (x, ch) in line.chars().enumerate() {
                 let set = match ch {
@@ -675,8 +670,8 @@ mod tests {
         assert_eq!(a.neighbors(Connectivity::Four), g("..#\n#.#"));
         assert_eq!(a.to_string(), "##.\n.#.");
         assert!(a.set(Pos::new(3, 0), true).is_err());
-        assert!(BitGrid::<4>::new(3, 5).is_err());
-        assert!(BitGrid::<4>::new(65, 2).is_err());
-        assert_eq!(BitGrid::<64>::full(64, 64).unwrap().len(), 4096);
+        assert!(BitGrid::<4>::new(Size::new(3, 5)).is_err());
+        assert!(BitGrid::<4>::new(Size::new(65, 2)).is_err());
+        assert_eq!(BitGrid::<64>::full(Size::square(64)).unwrap().len(), 4096);
     }
 }

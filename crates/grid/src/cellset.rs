@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 use core::hash::{Hash, Hasher};
 
-use crate::{BitGrid, GridError, Pos};
+use crate::{BitGrid, GridError, Pos, Size};
 
 /// Rows per tile. A tile is one 64-cell word wide, so it covers 64 x 64 cells.
 pub(crate) const TILE_ROWS: usize = 64;
@@ -26,9 +26,9 @@ pub(crate) type TileRows = [u64; TILE_ROWS];
 /// Two sets are equal when they have the same board size and the same cells.
 ///
 /// ```
-/// use plateau_grid::{CellSet, Pos};
+/// use plateau_grid::{CellSet, Pos, Size};
 ///
-/// let mut set = CellSet::new(10_000, 10_000)?;
+/// let mut set = CellSet::new(Size::square(10_000))?;
 /// assert_eq!(set.insert(Pos::new(9_999, 5_000)), Ok(true));
 /// assert!(set.contains(Pos::new(9_999, 5_000)));
 /// assert_eq!(set.len(), 1);
@@ -53,18 +53,16 @@ impl CellSet {
     /// [`GridError::Empty`] for a zero dimension, [`GridError::TooLarge`] when `width x
     /// height` overflows `usize` or the tile directory (4 bytes per 64 x 64 tile) cannot be
     /// allocated.
-    pub fn new(width: usize, height: usize) -> Result<Self, GridError> {
-        if width == 0 || height == 0 {
-            return Err(GridError::Empty { width, height });
-        }
-        let too_large = GridError::TooLarge { width, height };
-        width.checked_mul(height).ok_or(too_large.clone())?;
-        let (cols, rows) = Self::tile_dims(width, height);
+    pub fn new(size: Size) -> Result<Self, GridError> {
+        crate::grid::checked_area(size)?;
+        let too_large = GridError::TooLarge { size };
+        let (cols, rows) = Self::tile_dims(size.width, size.height);
         let tiles = cols.checked_mul(rows).ok_or(too_large.clone())?;
         let mut index = Vec::new();
+        // The allocation error carries no information beyond "too large".
         index.try_reserve_exact(tiles).map_err(|_| too_large)?;
         index.resize(tiles, NO_TILE);
-        Ok(Self::from_tiles(width, height, index, Vec::new(), 0))
+        Ok(Self::from_tiles(size.width, size.height, index, Vec::new(), 0))
     }
 
     /// An empty set for the dimensions of an existing grid (whose cells already take far
@@ -115,6 +113,12 @@ impl CellSet {
         self.height
     }
 
+    /// Board dimensions.
+    #[must_use]
+    pub fn size(&self) -> Size {
+        Size::new(self.width, self.height)
+    }
+
     /// Number of cells in the set.
     #[must_use]
     pub fn len(&self) -> usize {
@@ -153,8 +157,7 @@ impl CellSet {
         if pos.x >= self.width || pos.y >= self.height {
             return Err(GridError::OutOfBounds {
                 pos,
-                width: self.width,
-                height: self.height,
+                size: self.size(),
             });
         }
         let slot = &mut self.index[(pos.y >> TILE_SHIFT) * self.cols + pos.x / 64];
@@ -171,20 +174,13 @@ impl CellSet {
     }
 
     /// The cells of the set in row-major order.
-    pub fn iter(&self) -> impl Iterator<Item = Pos> + '_ {
-        (0..self.height).flat_map(move |y| {
-            (0..self.cols).flat_map(move |col| {
-                let mut bits = self.word(y, col).unwrap_or(0);
-                core::iter::from_fn(move || {
-                    if bits == 0 {
-                        return None;
-                    }
-                    let x = col * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    Some(Pos::new(x, y))
-                })
-            })
-        })
+    pub fn iter(&self) -> Iter<'_> {
+        Iter {
+            set: self,
+            y: 0,
+            col: 0,
+            bits: self.word(0, 0).unwrap_or(0),
+        }
     }
 
     /// The stored tiles with their tile coordinates `(col, tile_row)`, skipping empty ones.
@@ -202,11 +198,51 @@ impl CellSet {
     /// # Errors
     /// [`GridError::ExceedsCapacity`] if the board is wider than 64 or taller than `ROWS`.
     pub fn to_bitgrid<const ROWS: usize>(&self) -> Result<BitGrid<ROWS>, GridError> {
-        let mut g = BitGrid::new(self.width, self.height)?;
+        let mut g = BitGrid::new(self.size())?;
         for y in 0..self.height {
             g.set_row(y, self.word(y, 0).unwrap_or(0))?;
         }
         Ok(g)
+    }
+}
+
+/// Iterator over the cells of a [`CellSet`], row-major.
+#[derive(Debug, Clone)]
+pub struct Iter<'a> {
+    set: &'a CellSet,
+    y: usize,
+    col: usize,
+    bits: u64,
+}
+
+impl Iterator for Iter<'_> {
+    type Item = Pos;
+
+    fn next(&mut self) -> Option<Pos> {
+        loop {
+            if self.bits != 0 {
+                let x = self.col * 64 + self.bits.trailing_zeros() as usize;
+                self.bits &= self.bits - 1;
+                return Some(Pos::new(x, self.y));
+            }
+            self.col += 1;
+            if self.col == self.set.cols {
+                self.col = 0;
+                self.y += 1;
+                if self.y >= self.set.height {
+                    return None;
+                }
+            }
+            self.bits = self.set.word(self.y, self.col).unwrap_or(0);
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a CellSet {
+    type Item = Pos;
+    type IntoIter = Iter<'a>;
+    fn into_iter(self) -> Iter<'a> {
+        self.iter()
     }
 }
 
@@ -234,7 +270,7 @@ impl core::fmt::Debug for CellSet {
             .field("width", &self.width)
             .field("height", &self.height)
             .field("cells", &self.iter().collect::<Vec<_>>())
-            .finish()
+            .finish_non_exhaustive()
     }
 }
 
@@ -262,8 +298,8 @@ mod tests {
 
     #[test]
     fn equality_ignores_where_empty_tiles_were_stored() {
-        let mut a = CellSet::new(200, 150).unwrap();
-        let mut b = CellSet::new(200, 150).unwrap();
+        let mut a = CellSet::new(Size::new(200, 150)).unwrap();
+        let mut b = CellSet::new(Size::new(200, 150)).unwrap();
         // `b` gets a tile (then the same cell) in a different order, plus an empty tile.
         a.insert(Pos::new(3, 3)).unwrap();
         a.insert(Pos::new(190, 140)).unwrap();
@@ -276,14 +312,14 @@ mod tests {
         b.insert(Pos::new(64, 0)).unwrap();
         assert_ne!(a, b);
         assert_ne!(
-            CellSet::new(200, 150).unwrap(),
-            CellSet::new(150, 200).unwrap()
+            CellSet::new(Size::new(200, 150)).unwrap(),
+            CellSet::new(Size::new(150, 200)).unwrap()
         );
     }
 
     #[test]
     fn iterates_row_major_across_tiles() {
-        let mut s = CellSet::new(130, 70).unwrap();
+        let mut s = CellSet::new(Size::new(130, 70)).unwrap();
         let cells = [
             Pos::new(129, 69),
             Pos::new(0, 65),
@@ -300,11 +336,11 @@ mod tests {
         assert_eq!(s.len(), 5);
         assert!(s.insert(Pos::new(130, 0)).is_err());
         assert!(!s.contains(Pos::new(130, 0)));
-        assert!(CellSet::new(0, 3).is_err());
-        assert!(CellSet::new(usize::MAX, 2).is_err());
+        assert!(CellSet::new(Size::new(0, 3)).is_err());
+        assert!(CellSet::new(Size::new(usize::MAX, 2)).is_err());
         // The cells would fit a usize, but not the tile directory in memory.
         assert!(matches!(
-            CellSet::new(1 << 40, 1 << 20),
+            CellSet::new(Size::new(1 << 40, 1 << 20)),
             Err(GridError::TooLarge { .. })
         ));
     }

@@ -103,12 +103,9 @@ impl<T, F: FnMut(&T) -> bool> Source<'_, T, F> {
         // Walks go on to the next rows of this column: ask for their cells now, so a large
         // grid's cache misses overlap instead of stalling one walk step each.
         // Wrapping arithmetic: an address off the grid is simply not fetched.
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse"))]
         for rows in [1, 2, 3, -1, -2isize] {
             let at = (row + x).wrapping_add_signed(rows.wrapping_mul(self.width as isize));
-            if let Some(cell) = self.cells.get(at) {
-                safe_arch::prefetch_t0(cell);
-            }
+            crate::arch::prefetch(self.cells, at);
         }
         let bits = pack_word(
             &self.cells[row + x..row + self.width.min(x + 64)],
@@ -126,7 +123,8 @@ struct Tiles {
     cols: usize,
     height: usize,
     index: Vec<u32>,
-    tiles: Vec<Tile>,
+    /// What is known of each tile's cells.
+    cells: Vec<Tile>,
     /// Cells reached, per tile: the result.
     seen: Vec<TileRows>,
 }
@@ -145,7 +143,7 @@ impl Tiles {
     #[cold]
     #[inline(never)]
     fn create(&mut self, i: usize) -> usize {
-        let t = self.tiles.len();
+        let t = self.cells.len();
         self.index[i] = t as u32;
         // Grown in place: `push` would build each 1 KiB tile on the stack and copy it.
         self.seen.resize(t + 1, [0; TILE_ROWS]);
@@ -153,7 +151,7 @@ impl Tiles {
             open: [0; TILE_ROWS],
             known: 0,
         };
-        self.tiles.resize(t + 1, blank);
+        self.cells.resize(t + 1, blank);
         t
     }
 }
@@ -216,7 +214,7 @@ fn walk<T, F: FnMut(&T) -> bool, const UP: bool, const EIGHT: bool>(
     let edge = if UP { TILE_ROWS - 1 } else { 0 };
     // Held across the loop: only moving to the next tile row looks them up again.
     let t = tiles.at(y, col);
-    let (mut tile, mut reached) = (&mut tiles.tiles[t], &mut tiles.seen[t]);
+    let (mut tile, mut reached) = (&mut tiles.cells[t], &mut tiles.seen[t]);
     loop {
         let r = y % TILE_ROWS;
         let open = src.open(tile, y, col);
@@ -241,13 +239,8 @@ fn walk<T, F: FnMut(&T) -> bool, const UP: bool, const EIGHT: bool>(
         };
         if let Some(by) = back_y {
             let row = by << 1 | 1;
-            if r != edge {
-                let open = src.open(tile, by, col);
-                let seeds = reveal & open & !reached[by % TILE_ROWS];
-                let col = col as u32;
-                behind.push_if(seeds != 0, Pending { col, row, seeds });
-            } else {
-                let col = col as u32;
+            let col = col as u32;
+            if r == edge {
                 behind.push_if(
                     reveal != 0,
                     Pending {
@@ -256,6 +249,10 @@ fn walk<T, F: FnMut(&T) -> bool, const UP: bool, const EIGHT: bool>(
                         seeds: reveal,
                     },
                 );
+            } else {
+                let open = src.open(tile, by, col as usize);
+                let seeds = reveal & open & !reached[by % TILE_ROWS];
+                behind.push_if(seeds != 0, Pending { col, row, seeds });
             }
         }
         if filled & (1 | 1 << 63) != 0 {
@@ -274,7 +271,7 @@ fn walk<T, F: FnMut(&T) -> bool, const UP: bool, const EIGHT: bool>(
         }
         if r == TILE_ROWS - 1 - edge {
             let t = tiles.at(y, col);
-            (tile, reached) = (&mut tiles.tiles[t], &mut tiles.seen[t]);
+            (tile, reached) = (&mut tiles.cells[t], &mut tiles.seen[t]);
         }
         seeds = spread;
         prev = if EIGHT { 0 } else { filled };
@@ -337,7 +334,7 @@ pub fn flood_fill<T>(
     conn: Connectivity,
     mut inside: impl FnMut(&T) -> bool,
 ) -> CellSet {
-    let (width, height) = grid.dims();
+    let (width, height) = (grid.width(), grid.height());
     let starts_inside = grid
         .index_of(start)
         .is_some_and(|i| inside(&grid.as_slice()[i]));
@@ -354,7 +351,7 @@ pub fn flood_fill<T>(
         cols,
         height,
         index: alloc::vec![NO_TILE; cols * rows],
-        tiles: Vec::with_capacity(16),
+        cells: Vec::with_capacity(16),
         seen: Vec::with_capacity(16),
     };
     match conn {
@@ -373,6 +370,7 @@ pub fn flood_fill<T>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Size;
 
     #[test]
     fn fills_around_obstacles_and_stops_at_borders() {
@@ -401,7 +399,7 @@ mod tests {
         // 150 columns: rows span three words; a snake forces fills across both boundaries,
         // both ways, and the diagonal step across a boundary only counts with 8-connectivity.
         let w = 150;
-        let g = Grid::from_fn(w, 5, |p| match p.y {
+        let g = Grid::from_fn(Size::new(w, 5), |p| match p.y {
             0 | 2 | 4 => true,
             1 => p.x == w - 1,
             _ => p.x == 0,
@@ -410,7 +408,8 @@ mod tests {
         let all = flood_fill(&g, Pos::new(0, 0), Connectivity::Four, |&b| b);
         assert_eq!(all.len(), 3 * w + 2);
         let diag =
-            Grid::from_fn(w, 2, |p| (p.y == 0 && p.x == 63) || (p.y == 1 && p.x == 64)).unwrap();
+            Grid::from_fn(Size::new(w, 2), |p| (p.y == 0 && p.x == 63) || (p.y == 1 && p.x == 64))
+                .unwrap();
         assert_eq!(
             flood_fill(&diag, Pos::new(63, 0), Connectivity::Four, |&b| b).len(),
             1
@@ -427,7 +426,7 @@ mod tests {
         // teeth hang from the top row and rise from the bottom row alternately, so walks go
         // down and up across tile rows and half the teeth are reached only the long way.
         let (w, h) = (150, 150);
-        let g = Grid::from_fn(w, h, |p| {
+        let g = Grid::from_fn(Size::new(w, h), |p| {
             p.y == 0
                 || p.y == h - 1
                 || p.x == w - 1

@@ -6,7 +6,7 @@ use core::fmt;
 use core::ops::{Index, IndexMut};
 use core::str::FromStr;
 
-use crate::{Connectivity, Dir, GridError, ParseGridError, Pos};
+use crate::{Connectivity, Dir, GridError, ParseGridError, Pos, Size};
 
 /// A `width x height` rectangle of `T`, stored row-major.
 ///
@@ -15,9 +15,9 @@ use crate::{Connectivity, Dir, GridError, ParseGridError, Pos};
 /// the board, like slice indexing; use it only with positions the grid produced.
 ///
 /// ```
-/// use plateau_grid::{Grid, Pos};
+/// use plateau_grid::{Grid, Pos, Size};
 ///
-/// let mut g = Grid::new(3, 2, 0u8)?;
+/// let mut g = Grid::new(Size::new(3, 2), 0u8)?;
 /// g[Pos::new(2, 1)] = 7;
 /// assert_eq!(g.get(Pos::new(2, 1)), Some(&7));
 /// assert_eq!(g.get(Pos::new(3, 0)), None);
@@ -32,13 +32,12 @@ pub struct Grid<T> {
     cells: Vec<T>,
 }
 
-fn checked_area(width: usize, height: usize) -> Result<usize, GridError> {
-    if width == 0 || height == 0 {
-        return Err(GridError::Empty { width, height });
+/// The number of cells of a grid of `size`, or why there can be no such grid.
+pub(crate) fn checked_area(size: Size) -> Result<usize, GridError> {
+    if size.is_empty() {
+        return Err(GridError::Empty { size });
     }
-    width
-        .checked_mul(height)
-        .ok_or(GridError::TooLarge { width, height })
+    size.area().ok_or(GridError::TooLarge { size })
 }
 
 impl<T> Grid<T> {
@@ -47,14 +46,14 @@ impl<T> Grid<T> {
     /// # Errors
     /// [`GridError::Empty`] for a zero dimension, [`GridError::TooLarge`] if the cell count
     /// overflows `usize`.
-    pub fn new(width: usize, height: usize, value: T) -> Result<Self, GridError>
+    pub fn new(size: Size, value: T) -> Result<Self, GridError>
     where
         T: Clone,
     {
-        let n = checked_area(width, height)?;
+        let n = checked_area(size)?;
         Ok(Grid {
-            width,
-            height,
+            width: size.width,
+            height: size.height,
             cells: alloc::vec![value; n],
         })
     }
@@ -63,21 +62,13 @@ impl<T> Grid<T> {
     ///
     /// # Errors
     /// As [`Grid::new`].
-    pub fn from_fn(
-        width: usize,
-        height: usize,
-        mut f: impl FnMut(Pos) -> T,
-    ) -> Result<Self, GridError> {
-        let n = checked_area(width, height)?;
+    pub fn from_fn(size: Size, f: impl FnMut(Pos) -> T) -> Result<Self, GridError> {
+        let n = checked_area(size)?;
         let mut cells = Vec::with_capacity(n);
-        for y in 0..height {
-            for x in 0..width {
-                cells.push(f(Pos::new(x, y)));
-            }
-        }
+        cells.extend(size.positions().map(f));
         Ok(Grid {
-            width,
-            height,
+            width: size.width,
+            height: size.height,
             cells,
         })
     }
@@ -86,8 +77,8 @@ impl<T> Grid<T> {
     ///
     /// # Errors
     /// As [`Grid::new`], and [`GridError::LengthMismatch`] if `cells.len() != width * height`.
-    pub fn from_vec(width: usize, height: usize, cells: Vec<T>) -> Result<Self, GridError> {
-        let n = checked_area(width, height)?;
+    pub fn from_vec(size: Size, cells: Vec<T>) -> Result<Self, GridError> {
+        let n = checked_area(size)?;
         if cells.len() != n {
             return Err(GridError::LengthMismatch {
                 expected: n,
@@ -95,8 +86,8 @@ impl<T> Grid<T> {
             });
         }
         Ok(Grid {
-            width,
-            height,
+            width: size.width,
+            height: size.height,
             cells,
         })
     }
@@ -113,10 +104,10 @@ impl<T> Grid<T> {
         self.height
     }
 
-    /// `(width, height)`.
+    /// The grid's dimensions.
     #[must_use]
-    pub fn dims(&self) -> (usize, usize) {
-        (self.width, self.height)
+    pub fn size(&self) -> Size {
+        Size::new(self.width, self.height)
     }
 
     /// Number of cells, `width * height` (never zero).
@@ -169,10 +160,10 @@ impl<T> Grid<T> {
     /// # Errors
     /// [`GridError::OutOfBounds`] off the board; the grid is unchanged.
     pub fn replace(&mut self, pos: Pos, value: T) -> Result<T, GridError> {
-        let (width, height) = self.dims();
+        let size = self.size();
         let cell = self
             .get_mut(pos)
-            .ok_or(GridError::OutOfBounds { pos, width, height })?;
+            .ok_or(GridError::OutOfBounds { pos, size })?;
         Ok(core::mem::replace(cell, value))
     }
 
@@ -210,8 +201,7 @@ impl<T> Grid<T> {
 
     /// Every position of the board, row-major.
     pub fn positions(&self) -> impl Iterator<Item = Pos> + use<T> {
-        let (w, h) = self.dims();
-        (0..h).flat_map(move |y| (0..w).map(move |x| Pos::new(x, y)))
+        self.size().positions()
     }
 
     /// The rows, top first, each a slice of `width` cells.
@@ -302,7 +292,9 @@ impl<T> Grid<T> {
     }
 
     /// Parses one character per cell (blank lines and surrounding spaces ignored), with `f`
-    /// turning a character into a cell or rejecting it with `None`.
+    /// turning a character into a cell or rejecting it with `None`. Every line counts,
+    /// including lines starting with `#` (a cell symbol in many grids); see
+    /// [`Grid::parse_with_comments`] for forms that allow comments.
     ///
     /// ```
     /// use plateau_grid::Grid;
@@ -314,19 +306,47 @@ impl<T> Grid<T> {
     ///
     /// # Errors
     /// [`ParseGridError`] for empty text, rows of unequal length, or a character `f` rejects.
-    pub fn parse_with(
+    pub fn parse_with(s: &str, f: impl FnMut(char) -> Option<T>) -> Result<Self, ParseGridError> {
+        Self::parse_lines(&crate::text::lines(s, false), f)
+    }
+
+    /// Like [`Grid::parse_with`], also skipping comment lines (whose first non-space
+    /// character is `#`), for text forms where `#` is not a cell symbol.
+    ///
+    /// ```
+    /// use plateau_grid::Grid;
+    ///
+    /// let g: Grid<u8> = Grid::parse_with_comments("# seed 7\n12\n34", |c| c.to_digit(10).map(|d| d as u8))?;
+    /// assert_eq!(g.as_slice(), &[1, 2, 3, 4]);
+    /// # Ok::<(), plateau_grid::ParseGridError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Grid::parse_with`].
+    pub fn parse_with_comments(
         s: &str,
-        mut f: impl FnMut(char) -> Option<T>,
+        f: impl FnMut(char) -> Option<T>,
     ) -> Result<Self, ParseGridError> {
-        let lines = crate::text::lines(s);
-        let (width, height) = crate::text::dims(&lines)?;
-        let mut cells = Vec::with_capacity(width * height);
+        Self::parse_lines(&crate::text::lines(s, true), f)
+    }
+
+    fn parse_lines(lines: &[&str], mut f: impl FnMut(char) -> Option<T>) -> Result<Self, ParseGridError> {
+        let size = crate::text::dims(lines)?;
+        let mut cells = Vec::with_capacity(size.area().unwrap_or(0));
         for (y, line) in lines.iter().enumerate() {
             for (x, ch) in line.chars().enumerate() {
                 cells.push(f(ch).ok_or(ParseGridError::InvalidChar { ch, x, y })?);
             }
         }
-        Ok(Grid::from_vec(width, height, cells)?)
+        Ok(Grid::from_vec(size, cells)?)
+    }
+}
+
+impl<'a, T> IntoIterator for &'a Grid<T> {
+    type Item = &'a T;
+    type IntoIter = core::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.cells.iter()
     }
 }
 
@@ -363,7 +383,7 @@ impl<T: fmt::Debug> fmt::Debug for Grid<T> {
             .field("width", &self.width)
             .field("height", &self.height)
             .field("rows", &self.rows().collect::<Vec<_>>())
-            .finish()
+            .finish_non_exhaustive()
     }
 }
 
@@ -404,7 +424,8 @@ impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Grid<T> {
             cells: Vec<T>,
         }
         let raw = Raw::deserialize(d)?;
-        Grid::from_vec(raw.width, raw.height, raw.cells).map_err(serde::de::Error::custom)
+        Grid::from_vec(Size::new(raw.width, raw.height), raw.cells)
+            .map_err(serde::de::Error::custom)
     }
 }
 
@@ -416,20 +437,18 @@ mod tests {
     #[test]
     fn constructors_reject_bad_sizes() {
         assert_eq!(
-            Grid::new(0, 3, 0u8),
+            Grid::new(Size::new(0, 3), 0u8),
             Err(GridError::Empty {
-                width: 0,
-                height: 3
+                size: Size::new(0, 3)
             })
         );
         assert_eq!(
-            Grid::new(usize::MAX, 2, 0u8),
+            Grid::new(Size::new(usize::MAX, 2), 0u8),
             Err(GridError::TooLarge {
-                width: usize::MAX,
-                height: 2
+                size: Size::new(usize::MAX, 2)
             })
         );
-        assert!(Grid::from_vec(2, 2, alloc::vec![1, 2, 3]).is_err());
+        assert!(Grid::from_vec(Size::square(2), alloc::vec![1, 2, 3]).is_err());
     }
 
     #[test]
@@ -461,7 +480,7 @@ mod tests {
 
     #[test]
     fn neighbors_stay_on_board() {
-        let g = Grid::new(3, 3, ()).unwrap();
+        let g = Grid::new(Size::square(3), ()).unwrap();
         assert_eq!(g.neighbors4(Pos::new(1, 1)).count(), 4);
         assert_eq!(g.neighbors8(Pos::new(1, 1)).count(), 8);
         assert_eq!(g.neighbors8(Pos::new(0, 0)).count(), 3);

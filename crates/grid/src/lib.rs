@@ -1,9 +1,11 @@
 //! # plateau-grid
 //!
-//! The shared toolbox of the Plateau game engines: positions and directions, a dense
-//! [`Grid<T>`], a packed [`BitGrid`] with bitboard flood fill, scanline [`flood_fill`] on any
-//! grid, connected-region labelling ([`Regions`]), polyomino [`Shape`]s, and the
-//! platform-independent random draws every seeded game uses ([`random`]).
+//! The shared toolbox of the Plateau game engines: positions, sizes and directions, a dense
+//! [`Grid<T>`], a packed [`BitGrid`] with bitboard flood fill, single-word boards
+//! ([`WordGrid`]), scanline [`flood_fill`] on any grid, connected-region labelling
+//! ([`Regions`]), polyomino [`Shape`]s, the platform-independent random draws every seeded
+//! game uses ([`random`]), the text conventions of every board form ([`text`]), and the
+//! vocabulary every game's API shares ([`Solution`], [`PlayAllError`]).
 //!
 //! Coordinates are `(x, y)` with `x` the column and `y` the row, row 0 at the top.
 //!
@@ -23,34 +25,42 @@
 //! ## Features
 //! - `std` (default): implements `std::error::Error` through `thiserror`; without it the crate
 //!   is `#![no_std]` and needs only `alloc`.
-//! - `serde`: `Serialize`/`Deserialize` for positions, directions, grids and shapes.
+//! - `serde`: `Serialize`/`Deserialize` for positions, sizes, directions, grids, shapes and
+//!   solutions.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 
 extern crate alloc;
 
+mod arch;
 mod bitgrid;
 mod cellset;
 mod error;
 mod fill;
 mod grid;
 mod packed;
+mod play;
 mod pos;
 pub mod random;
 mod regions;
 mod runs;
 mod shape;
-mod text;
+mod size;
+pub mod text;
+mod word;
 
 pub use bitgrid::{BitGrid, Iter as BitGridIter, MAX_BIT_WIDTH};
-pub use cellset::CellSet;
-pub use error::{GridError, ParseGridError};
+pub use cellset::{CellSet, Iter as CellSetIter};
+pub use error::{GridError, ParseGridError, ParsePosError, ParseSizeError, ShapeError};
 pub use fill::flood_fill;
 pub use grid::Grid;
+pub use play::{PlayAllError, Solution};
 pub use pos::{Connectivity, Dir, Pos};
 pub use regions::{RegionId, Regions};
-pub use shape::{MAX_SHAPE_SIDE, Orientations, Shape, ShapeError};
+pub use shape::{MAX_SHAPE_SIDE, Orientations, Shape};
+pub use size::Size;
+pub use word::WordGrid;
 
 // The README's examples run as doctests so they stay true.
 #[cfg(doctest)]

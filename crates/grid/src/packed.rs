@@ -12,7 +12,8 @@
 //!
 //! The flood reads and writes a block of 16 rows of 64-bit words, and the board is
 //! gathered from it and scattered back with a few interleaving shuffles rather than row by
-//! row. The algorithm is written once over [`Lanes`]; [`sse2`] and [`words`] lay the board out.
+//! row. The algorithm is written once over [`Lanes`]; `arch::sse2` and [`words`] lay the
+//! board out.
 
 /// Largest width the packed fast path handles.
 pub(crate) const MAX_WIDTH: usize = 15;
@@ -22,7 +23,14 @@ pub(crate) const MAX_HEIGHT: usize = 16;
 /// A board of at most 16 rows of at most 15 columns, one bit per cell, in some packed
 /// layout. Cells outside the board must stay clear through every operation that is given
 /// clear cells there (masks take care of what the shifts bring in).
-trait Lanes: Copy {
+/// The shift amounts the doubling steps use. Every `left`, `down` and `up` implementation
+/// evaluates this at compile time, so a caller passing another amount fails to build rather
+/// than shifting by a wrong amount in a match's fallback arm.
+pub(crate) const fn check_shift(k: u32) {
+    assert!(matches!(k, 1 | 2 | 4 | 8), "lane shifts are by 1, 2, 4 or 8");
+}
+
+pub(crate) trait Lanes: Copy {
     /// The board whose row `r` holds the low bits of `rows[r]`: rows past 16 are ignored,
     /// rows past `N` are empty. Bits past the lane may be anything in `rows`; they are
     /// dropped or masked by [`Lanes::board`].
@@ -37,7 +45,7 @@ trait Lanes: Copy {
     /// `self` to its top, by the carry of adding `self` to `mask`. The other cells of `self`
     /// in the run stop the carry and come out clear: the caller ORs `self` back in.
     fn run_up(self, mask: Self) -> Self;
-    /// Cell `(x, y)` moves to `(x - K, y)`.
+    /// Cell `(x, y)` moves to `(x - K, y)`, for `K` in 1, 2, 4, 8 ([`check_shift`]).
     fn left<const K: u32>(self) -> Self;
     /// Cell `(x, y)` moves to `(x, y + K)`, for `K` in 1, 2, 4, 8.
     fn down<const K: u32>(self) -> Self;
@@ -63,9 +71,48 @@ pub(crate) fn flood4<const N: usize>(
     height: usize,
 ) -> [u64; MAX_HEIGHT] {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    return flood4_in::<sse2::Board, _>(seed, mask, columns, height);
+    return flood4_in::<crate::arch::sse2::Board, _>(seed, mask, columns, height);
     #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
     return flood4_in::<words::Board, _>(seed, mask, columns, height);
+}
+
+/// The doubling masks of a flood inside `m`: `left1` holds the cells whose next cell to
+/// the left is open too, `left2` those whose next 3 are, `left3` the next 7; likewise down
+/// and up.
+struct Reach<L> {
+    left1: L,
+    left2: L,
+    left3: L,
+    down1: L,
+    down2: L,
+    down3: L,
+    up1: L,
+    up2: L,
+    up3: L,
+}
+
+/// The masks are computed out of line on purpose: inlined, LLVM splits `left3` (and the
+/// others) back into the masks it was made of, spending an extra AND on every use in the
+/// flood's loop to save a register (measured: about 5 % of a flood).
+#[inline(never)]
+fn reach<L: Lanes>(m: L) -> Reach<L> {
+    let left1 = m.and(m.left::<1>());
+    let left2 = left1.and(left1.left::<2>());
+    let down1 = m.and(m.down::<1>());
+    let down2 = down1.and(down1.down::<2>());
+    let up1 = m.and(m.up::<1>());
+    let up2 = up1.and(up1.up::<2>());
+    Reach {
+        left1,
+        left2,
+        left3: left2.and(left2.left::<4>()),
+        down1,
+        down2,
+        down3: down2.and(down2.down::<4>()),
+        up1,
+        up2,
+        up3: up2.and(up2.up::<4>()),
+    }
 }
 
 #[inline(always)]
@@ -77,26 +124,23 @@ fn flood4_in<L: Lanes, const N: usize>(
 ) -> [u64; MAX_HEIGHT] {
     let m = L::load(mask).and(L::board(columns, height));
     let mut g = L::load(seed).and(m);
-    let left1 = m.and(m.left::<1>());
-    let left2 = left1.and(left1.left::<2>());
-    let left3 = left2.and(left2.left::<4>());
-    let down1 = m.and(m.down::<1>());
-    let down2 = down1.and(down1.down::<2>());
-    let down3 = down2.and(down2.down::<4>());
-    let up1 = m.and(m.up::<1>());
-    let up2 = up1.and(up1.up::<2>());
-    let up3 = up2.and(up2.up::<4>());
+    let Reach {
+        left1,
+        left2,
+        left3,
+        down1,
+        down2,
+        down3,
+        up1,
+        up2,
+        up3,
+    } = reach(m);
     // A doubling step of 4 (or 8) only matters where a run has more than 4 (8) cells to
     // cross: on most boards some of the longer steps can be skipped.
     let rows_past_4 = !left2.and(m.left::<4>()).is_empty();
     let rows_past_8 = !left3.and(m.left::<8>()).is_empty();
     let columns_past_4 = !down2.and(m.down::<4>()).is_empty();
     let columns_past_8 = !down3.and(m.down::<8>()).is_empty();
-    // Opaque to the optimiser: otherwise LLVM splits `left3` (and the others) back into the
-    // two masks it was made of, spending an extra AND on every use in the loop to save a
-    // register (measured: about 5 % of a flood).
-    let (left1, left2, left3, down1, down2, down3, up1, up2, up3) =
-        core::hint::black_box((left1, left2, left3, down1, down2, down3, up1, up2, up3));
     let mut first = true;
     loop {
         let before = g;
@@ -136,186 +180,6 @@ fn flood4_in<L: Lanes, const N: usize>(
         g = down.or(up);
     }
     g.store()
-}
-
-/// Two SSE2 registers: even rows (lane `i` is row `2i`) and odd rows (row `2i + 1`).
-///
-/// Splitting by parity makes every vertical move cheap: one row down is the even rows
-/// becoming the odd ones and the odd ones moving up a lane; two, four or eight rows are a
-/// byte shift of each register. Lanes shift and add on their own, so no guard bit is needed
-/// between rows.
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-mod sse2 {
-    use super::MAX_HEIGHT;
-    use safe_arch::{
-        add_i16_m128i, bitandnot_m128i, byte_shl_imm_u128_m128i, byte_shr_imm_u128_m128i,
-        cmp_eq_mask_i8_m128i, cmp_gt_mask_i16_m128i, m128i, move_mask_i8_m128i, set_i16_m128i,
-        set_splat_i16_m128i, shr_imm_u16_m128i, unpack_high_i16_m128i, unpack_high_i32_m128i,
-        unpack_low_i16_m128i, unpack_low_i32_m128i, unpack_low_i64_m128i, zeroed_m128i,
-    };
-
-    #[derive(Clone, Copy)]
-    pub(super) struct Board {
-        even: m128i,
-        odd: m128i,
-    }
-
-    impl Board {
-        #[inline(always)]
-        fn each(self, f: impl Fn(m128i) -> m128i) -> Board {
-            Board {
-                even: f(self.even),
-                odd: f(self.odd),
-            }
-        }
-
-        #[inline(always)]
-        fn zip(self, o: Board, f: impl Fn(m128i, m128i) -> m128i) -> Board {
-            Board {
-                even: f(self.even, o.even),
-                odd: f(self.odd, o.odd),
-            }
-        }
-    }
-
-    impl super::Lanes for Board {
-        #[inline(always)]
-        fn load<const N: usize>(rows: &[u64; N]) -> Board {
-            // Rows 2k and 2k + 1 are 16-bit lanes 0 and 4 of pair k. Interleaving two pairs
-            // puts two even rows in lanes 0 and 1 (and two odd rows, from the high halves);
-            // two more interleaves at 32 and 64 bits gather all eight of a parity. `N` is
-            // known at compile time, so each pair is one load, half a load, or zero.
-            let row = |r: usize| rows.get(r).copied().unwrap_or(0);
-            let pair = |k: usize| m128i::from([row(2 * k), row(2 * k + 1)]);
-            let (p0, p1, p2, p3) = (pair(0), pair(1), pair(2), pair(3));
-            let (p4, p5, p6, p7) = (pair(4), pair(5), pair(6), pair(7));
-            let gather = |a: m128i, b: m128i, c: m128i, d: m128i| {
-                unpack_low_i64_m128i(unpack_low_i32_m128i(a, b), unpack_low_i32_m128i(c, d))
-            };
-            Board {
-                even: gather(
-                    unpack_low_i16_m128i(p0, p1),
-                    unpack_low_i16_m128i(p2, p3),
-                    unpack_low_i16_m128i(p4, p5),
-                    unpack_low_i16_m128i(p6, p7),
-                ),
-                odd: gather(
-                    unpack_high_i16_m128i(p0, p1),
-                    unpack_high_i16_m128i(p2, p3),
-                    unpack_high_i16_m128i(p4, p5),
-                    unpack_high_i16_m128i(p6, p7),
-                ),
-            }
-        }
-
-        #[inline(always)]
-        fn board(columns: u64, height: usize) -> Board {
-            let height = set_splat_i16_m128i(height as i16);
-            let columns = set_splat_i16_m128i(columns as i16);
-            let rows_below = |first: i16| {
-                let rows = set_i16_m128i(
-                    first + 14,
-                    first + 12,
-                    first + 10,
-                    first + 8,
-                    first + 6,
-                    first + 4,
-                    first + 2,
-                    first,
-                );
-                cmp_gt_mask_i16_m128i(height, rows) & columns
-            };
-            Board {
-                even: rows_below(0),
-                odd: rows_below(1),
-            }
-        }
-
-        #[inline(always)]
-        fn store(self) -> [u64; MAX_HEIGHT] {
-            // `load` undone: the parities interleaved back into row order, then each 16-bit
-            // row widened to 64 bits with zeros (to 32 bits, four rows a register, then 64).
-            let zero = zeroed_m128i();
-            let rows_0_7 = unpack_low_i16_m128i(self.even, self.odd);
-            let rows_8_15 = unpack_high_i16_m128i(self.even, self.odd);
-            let fours = [
-                unpack_low_i16_m128i(rows_0_7, zero),
-                unpack_high_i16_m128i(rows_0_7, zero),
-                unpack_low_i16_m128i(rows_8_15, zero),
-                unpack_high_i16_m128i(rows_8_15, zero),
-            ];
-            let mut rows = [0; MAX_HEIGHT];
-            for (out, four) in rows.chunks_exact_mut(4).zip(fours) {
-                out[..2].copy_from_slice(&<[u64; 2]>::from(unpack_low_i32_m128i(four, zero)));
-                out[2..].copy_from_slice(&<[u64; 2]>::from(unpack_high_i32_m128i(four, zero)));
-            }
-            rows
-        }
-
-        #[inline(always)]
-        fn and(self, o: Board) -> Board {
-            self.zip(o, |a, b| a & b)
-        }
-
-        #[inline(always)]
-        fn or(self, o: Board) -> Board {
-            self.zip(o, |a, b| a | b)
-        }
-
-        #[inline(always)]
-        fn run_up(self, mask: Board) -> Board {
-            self.zip(mask, |g, m| bitandnot_m128i(add_i16_m128i(m, g), m))
-        }
-
-        #[inline(always)]
-        fn left<const K: u32>(self) -> Board {
-            match K {
-                1 => self.each(shr_imm_u16_m128i::<1>),
-                2 => self.each(shr_imm_u16_m128i::<2>),
-                4 => self.each(shr_imm_u16_m128i::<4>),
-                _ => self.each(shr_imm_u16_m128i::<8>),
-            }
-        }
-
-        #[inline(always)]
-        fn down<const K: u32>(self) -> Board {
-            match K {
-                1 => Board {
-                    even: byte_shl_imm_u128_m128i::<2>(self.odd),
-                    odd: self.even,
-                },
-                2 => self.each(byte_shl_imm_u128_m128i::<2>),
-                4 => self.each(byte_shl_imm_u128_m128i::<4>),
-                _ => self.each(byte_shl_imm_u128_m128i::<8>),
-            }
-        }
-
-        #[inline(always)]
-        fn up<const K: u32>(self) -> Board {
-            match K {
-                1 => Board {
-                    even: self.odd,
-                    odd: byte_shr_imm_u128_m128i::<2>(self.even),
-                },
-                2 => self.each(byte_shr_imm_u128_m128i::<2>),
-                4 => self.each(byte_shr_imm_u128_m128i::<4>),
-                _ => self.each(byte_shr_imm_u128_m128i::<8>),
-            }
-        }
-
-        #[inline(always)]
-        fn same(self, o: Board) -> bool {
-            let eq =
-                cmp_eq_mask_i8_m128i(self.even, o.even) & cmp_eq_mask_i8_m128i(self.odd, o.odd);
-            move_mask_i8_m128i(eq) == 0xFFFF
-        }
-
-        #[inline(always)]
-        fn is_empty(self) -> bool {
-            let zero = cmp_eq_mask_i8_m128i(self.even | self.odd, zeroed_m128i());
-            move_mask_i8_m128i(zero) == 0xFFFF
-        }
-    }
 }
 
 /// Four words of four 16-bit lanes (row `r` in word `r % 4`, lane `r / 4`), each lane's
@@ -385,11 +249,13 @@ mod words {
 
         #[inline(always)]
         fn left<const K: u32>(self) -> Board {
+            const { super::check_shift(K) };
             self.each(|w| w >> K)
         }
 
         #[inline(always)]
         fn down<const K: u32>(self) -> Board {
+            const { super::check_shift(K) };
             let w = self.0;
             match K {
                 1 => Board([w[3] << 16, w[0], w[1], w[2]]),
@@ -401,6 +267,7 @@ mod words {
 
         #[inline(always)]
         fn up<const K: u32>(self) -> Board {
+            const { super::check_shift(K) };
             let w = self.0;
             match K {
                 1 => Board([w[1], w[2], w[3], w[0] >> 16]),
@@ -493,7 +360,7 @@ mod tests {
         );
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         assert_eq!(
-            flood4_in::<sse2::Board, N>(seed, mask, cols, h),
+            flood4_in::<crate::arch::sse2::Board, N>(seed, mask, cols, h),
             expected,
             "sse2, {N} rows, case {case}"
         );

@@ -4,6 +4,9 @@
 //! `y - 1`. Offsetting is checked so a position never wraps below zero.
 
 use core::fmt;
+use core::str::FromStr;
+
+use crate::error::ParsePosError;
 
 /// A cell position: column `x`, row `y`, row 0 at the top.
 ///
@@ -74,9 +77,42 @@ impl From<(usize, usize)> for Pos {
     }
 }
 
+/// `(x, y)`, e.g. `(3, 4)`.
 impl fmt::Display for Pos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "({}, {})", self.x, self.y)
+    }
+}
+
+/// Reads `x,y`, `x y` or `(x, y)` (the [`Display`](fmt::Display) form): column first, then
+/// row, with any spaces around the numbers.
+///
+/// ```
+/// use plateau_grid::Pos;
+///
+/// assert_eq!("3,4".parse(), Ok(Pos::new(3, 4)));
+/// assert_eq!("(3, 4)".parse(), Ok(Pos::new(3, 4)));
+/// assert_eq!(Pos::new(3, 4).to_string().parse(), Ok(Pos::new(3, 4)));
+/// assert!("3".parse::<Pos>().is_err());
+/// ```
+impl FromStr for Pos {
+    type Err = ParsePosError;
+
+    fn from_str(s: &str) -> Result<Pos, ParsePosError> {
+        let err = || ParsePosError {
+            text: alloc::string::String::from(s),
+        };
+        let t = s.trim();
+        let inner = match t.strip_prefix('(') {
+            Some(rest) => rest.strip_suffix(')').ok_or_else(err)?,
+            None => t,
+        };
+        let (x, y) = inner
+            .split_once(',')
+            .or_else(|| inner.trim().split_once(char::is_whitespace))
+            .ok_or_else(err)?;
+        let coord = |c: &str| c.trim().parse::<usize>().map_err(|_| err());
+        Ok(Pos::new(coord(x)?, coord(y)?))
     }
 }
 

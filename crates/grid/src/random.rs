@@ -21,7 +21,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// The generator behind every seeded convenience constructor: ChaCha8 seeded with
+/// The generator behind every seeded convenience constructor: `ChaCha8` seeded with
 /// [`SeedableRng::seed_from_u64`].
 pub type SeededRng = ChaCha8Rng;
 

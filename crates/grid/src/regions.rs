@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use crate::{Connectivity, Grid, Pos};
+use crate::{Connectivity, Grid, Pos, Size};
 
 /// Index of a region in a [`Regions`] labelling: `0..count()`.
 pub type RegionId = u32;
@@ -35,6 +35,10 @@ pub struct Regions {
     // Compressed adjacency: region r's neighbours are adj[adj_start[r]..adj_start[r + 1]].
     adj_start: Vec<u32>,
     adj: Vec<RegionId>,
+    // Cells grouped by region, row-major within each: region r's cells are the row-major
+    // indices members[member_start[r]..member_start[r + 1]].
+    member_start: Vec<usize>,
+    members: Vec<usize>,
 }
 
 impl Regions {
@@ -51,7 +55,10 @@ impl Regions {
     #[must_use]
     pub fn by<T>(grid: &Grid<T>, conn: Connectivity, mut same: impl FnMut(&T, &T) -> bool) -> Self {
         const UNSET: RegionId = RegionId::MAX;
-        let (w, h) = grid.dims();
+        let Size {
+            width: w,
+            height: h,
+        } = grid.size();
         let cells = grid.as_slice();
         let mut labels = alloc::vec![UNSET; cells.len()];
         let mut sizes = Vec::new();
@@ -118,13 +125,32 @@ impl Regions {
             adj_start[r + 1] += adj_start[r];
         }
         let adj = edges.into_iter().map(|(_, b)| b).collect();
-        let labels = Grid::from_vec(w, h, labels).expect("same dimensions as the input grid");
+
+        // A counting sort of the cells by label keeps each region's cells row-major.
+        let mut member_start = Vec::with_capacity(sizes.len() + 1);
+        member_start.push(0);
+        for &size in &sizes {
+            member_start.push(member_start[member_start.len() - 1] + size as usize);
+        }
+        let mut next = member_start.clone();
+        let mut members = alloc::vec![0; cells.len()];
+        for (i, &l) in labels.iter().enumerate() {
+            members[next[l as usize]] = i;
+            next[l as usize] += 1;
+        }
+
+        // `labels` has one entry per cell of `grid`, so it has the grid's size.
+        let Ok(labels) = Grid::from_vec(grid.size(), labels) else {
+            unreachable!("one label per cell")
+        };
         Regions {
             labels,
             sizes,
             firsts,
             adj_start,
             adj,
+            member_start,
+            members,
         }
     }
 
@@ -175,12 +201,18 @@ impl Regions {
         &self.adj[self.adj_start[i] as usize..self.adj_start[i + 1] as usize]
     }
 
-    /// The cells of region `id`, row-major.
-    pub fn cells(&self, id: RegionId) -> impl Iterator<Item = Pos> + '_ {
-        self.labels
-            .iter_pos()
-            .filter(move |(_, l)| **l == id)
-            .map(|(p, _)| p)
+    /// The cells of region `id`, row-major (none for an unknown id). Costs the region's
+    /// size, not the grid's.
+    pub fn cells(&self, id: RegionId) -> impl ExactSizeIterator<Item = Pos> + '_ {
+        let i = id as usize;
+        let range = match (self.member_start.get(i), self.member_start.get(i + 1)) {
+            (Some(&a), Some(&b)) => a..b,
+            _ => 0..0,
+        };
+        let size = self.labels.size();
+        self.members[range]
+            .iter()
+            .map(move |&c| Pos::new(c % size.width, c / size.width))
     }
 }
 
@@ -203,6 +235,7 @@ mod tests {
             [Pos::new(1, 0), Pos::new(0, 1)]
         );
         assert_eq!(eight.neighbors(7), &[] as &[RegionId]);
+        assert_eq!(eight.cells(7).count(), 0);
     }
 
     #[test]

@@ -11,30 +11,10 @@ use core::fmt;
 use core::ops::Deref;
 use core::str::FromStr;
 
-use crate::{ParseGridError, Pos};
+use crate::{Pos, ShapeError, Size, WordGrid};
 
 /// Largest width or height of a [`Shape`].
 pub const MAX_SHAPE_SIDE: usize = 8;
-
-/// A shape could not be built.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum ShapeError {
-    /// No cells were given.
-    #[error("a shape needs at least one cell")]
-    Empty,
-    /// The cells do not fit in an 8 x 8 box.
-    #[error("shape spans {width}x{height} cells, more than 8x8")]
-    TooLarge {
-        /// Extent of the cells in columns.
-        width: usize,
-        /// Extent of the cells in rows.
-        height: usize,
-    },
-    /// The text form could not be read.
-    #[error(transparent)]
-    Parse(#[from] ParseGridError),
-}
 
 /// A normalised set of cells (a polyomino when connected) in an 8 x 8 box.
 ///
@@ -60,6 +40,12 @@ pub struct Shape {
 
 const COL0: u64 = 0x0101_0101_0101_0101;
 
+/// The 8 x 8 box a shape lives in.
+const BOX: WordGrid = match WordGrid::new(Size::square(MAX_SHAPE_SIDE)) {
+    Ok(b) => b,
+    Err(_) => panic!("an 8 x 8 box is 64 cells"),
+};
+
 impl Shape {
     /// The single-cell shape.
     pub const MONOMINO: Shape = Shape { bits: 1 };
@@ -76,7 +62,9 @@ impl Shape {
         let width = cells.iter().map(|p| p.x - min_x).max().unwrap_or(0) + 1;
         let height = cells.iter().map(|p| p.y - min_y).max().unwrap_or(0) + 1;
         if width > MAX_SHAPE_SIDE || height > MAX_SHAPE_SIDE {
-            return Err(ShapeError::TooLarge { width, height });
+            return Err(ShapeError::TooLarge {
+                size: Size::new(width, height),
+            });
         }
         let bits = cells
             .iter()
@@ -215,19 +203,7 @@ impl Shape {
     /// Whether the cells form one orthogonally connected piece (a polyomino).
     #[must_use]
     pub fn is_connected(self) -> bool {
-        let mut reached = 1u64 << self.bits.trailing_zeros();
-        loop {
-            let grown = reached
-                | (reached << 8)
-                | (reached >> 8)
-                | ((reached << 1) & !COL0)
-                | ((reached >> 1) & !(COL0 << 7));
-            let grown = grown & self.bits;
-            if grown == reached {
-                return reached == self.bits;
-            }
-            reached = grown;
-        }
+        BOX.flood4(self.bits & self.bits.wrapping_neg(), self.bits) == self.bits
     }
 
     /// Every fixed polyomino of `n` cells (distinct up to translation only), sorted by bits.
@@ -271,11 +247,7 @@ impl Shape {
         } else {
             self.bits
         };
-        let around = ((centred << 8)
-            | (centred >> 8)
-            | ((centred << 1) & !COL0)
-            | ((centred >> 1) & !(COL0 << 7)))
-            & !centred;
+        let around = BOX.neighbors4(centred);
         let mut rest = around;
         core::iter::from_fn(move || {
             while rest != 0 {
@@ -307,6 +279,22 @@ impl Deref for Orientations {
     type Target = [Shape];
     fn deref(&self) -> &[Shape] {
         &self.shapes[..self.len as usize]
+    }
+}
+
+impl<'a> IntoIterator for &'a Orientations {
+    type Item = &'a Shape;
+    type IntoIter = core::slice::Iter<'a, Shape>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl IntoIterator for Orientations {
+    type Item = Shape;
+    type IntoIter = core::iter::Take<core::array::IntoIter<Shape, 8>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.shapes.into_iter().take(usize::from(self.len))
     }
 }
 
@@ -364,7 +352,7 @@ impl FromStr for Shape {
                 match ch {
                     '#' | 'X' | 'x' => cells.push(Pos::new(x, y)),
                     '.' => {}
-                    _ => return Err(ParseGridError::InvalidChar { ch, x, y }.into()),
+                    _ => return Err(ShapeError::InvalidChar { ch, x, y }),
                 }
             }
         }
@@ -422,8 +410,7 @@ mod tests {
         assert_eq!(
             "#########".parse::<Shape>(),
             Err(ShapeError::TooLarge {
-                width: 9,
-                height: 1
+                size: Size::new(9, 1)
             })
         );
         assert!("#?".parse::<Shape>().is_err());

@@ -2,7 +2,9 @@
 
 use std::collections::{BTreeSet, VecDeque};
 
-use plateau_grid::{BitGrid, Connectivity, Grid, Pos, Regions, Shape, flood_fill, random};
+use plateau_grid::{
+    BitGrid, Connectivity, Grid, Pos, Regions, Shape, Size, WordGrid, flood_fill, random,
+};
 use proptest::prelude::*;
 
 /// Reference reachability: breadth-first search with explicit offsets.
@@ -49,13 +51,13 @@ fn conn() -> impl Strategy<Value = Connectivity> {
 fn bool_grid(max_w: usize, max_h: usize) -> impl Strategy<Value = Grid<bool>> {
     (1..=max_w, 1..=max_h, 30u32..=90, any::<u64>()).prop_map(|(w, h, density, seed)| {
         let mut rng = random::seeded(seed);
-        Grid::from_fn(w, h, |_| random::chance(&mut rng, density, 100)).unwrap()
+        Grid::from_fn(Size::new(w, h), |_| random::chance(&mut rng, density, 100)).unwrap()
     })
 }
 
 fn grid_and_start(max_w: usize, max_h: usize) -> impl Strategy<Value = (Grid<bool>, Pos)> {
     bool_grid(max_w, max_h).prop_flat_map(|g| {
-        let (w, h) = g.dims();
+        let Size { width: w, height: h } = g.size();
         (Just(g), (0..w, 0..h).prop_map(|(x, y)| Pos::new(x, y)))
     })
 }
@@ -72,7 +74,7 @@ fn large_grid_and_start() -> impl Strategy<Value = (Grid<bool>, Pos)> {
     )
         .prop_map(|(w, h, density, seed, at)| {
             let mut rng = random::seeded(seed);
-            let g = Grid::from_fn(w, h, |_| random::chance(&mut rng, density, 100)).unwrap();
+            let g = Grid::from_fn(Size::new(w, h), |_| random::chance(&mut rng, density, 100)).unwrap();
             let first = at as usize % (w * h);
             let i = (first..w * h).find(|&i| g.as_slice()[i]).unwrap_or(first);
             (g, Pos::new(i % w, i / w))
@@ -103,7 +105,7 @@ proptest! {
 
     #[test]
     fn bitgrid_flood_equals_bfs((grid, start) in grid_and_start(64, 20), conn in conn()) {
-        let mask: BitGrid<20> = BitGrid::from_fn(grid.width(), grid.height(), |p| grid[p]).unwrap();
+        let mask: BitGrid<20> = BitGrid::from_fn(grid.size(), |p| grid[p]).unwrap();
         let mut seed = mask.empty_like();
         seed.set(start, true).unwrap();
         let ours = seed.flood(&mask, conn);
@@ -117,15 +119,15 @@ proptest! {
     ) {
         // Storage for 12 rows only (less than the packed path's block of 16), and a mask
         // larger than the seed's board whose extra cells are all open: none may be reached.
-        let (w, h) = grid.dims();
-        let mask: BitGrid<12> = BitGrid::from_fn(w + extra_w, h + extra_h, |p| {
+        let Size { width: w, height: h } = grid.size();
+        let mask: BitGrid<12> = BitGrid::from_fn(Size::new(w + extra_w, h + extra_h), |p| {
             p.x >= w || p.y >= h || grid[p]
         })
         .unwrap();
-        let mut seed: BitGrid<12> = BitGrid::new(w, h).unwrap();
+        let mut seed: BitGrid<12> = BitGrid::new(grid.size()).unwrap();
         seed.set(start, true).unwrap();
         let ours = seed.flood4(&mask);
-        prop_assert_eq!(ours.dims(), (w, h));
+        prop_assert_eq!(ours.size(), grid.size());
         prop_assert_eq!(ours.iter().collect::<BTreeSet<_>>(), bfs(&grid, start, Connectivity::Four));
     }
 
@@ -134,7 +136,7 @@ proptest! {
         (grid, _) in grid_and_start(15, 16),
         seeds in prop::collection::vec((0usize..15, 0usize..16), 0..5),
     ) {
-        let mask: BitGrid<16> = BitGrid::from_fn(grid.width(), grid.height(), |p| grid[p]).unwrap();
+        let mask: BitGrid<16> = BitGrid::from_fn(grid.size(), |p| grid[p]).unwrap();
         let mut seed = mask.empty_like();
         let mut expected = BTreeSet::new();
         for (x, y) in seeds {
@@ -152,7 +154,7 @@ proptest! {
         conn in conn(),
     ) {
         let mut rng = random::seeded(seed);
-        let grid = Grid::from_fn(w, h, |_| random::below(&mut rng, colours)).unwrap();
+        let grid = Grid::from_fn(Size::new(w, h), |_| random::below(&mut rng, colours)).unwrap();
         let regions = Regions::of_equal(&grid, conn);
         prop_assert_eq!(regions.sizes().iter().map(|&s| s as usize).sum::<usize>(), w * h);
         for id in 0..regions.count() as u32 {
@@ -190,7 +192,7 @@ proptest! {
         prop_assert_eq!(s.mirrored().mirrored(), s);
         prop_assert_eq!(orientations[0], s);
         let canonical = s.canonical();
-        for &o in orientations.iter() {
+        for &o in &orientations {
             prop_assert_eq!(o.len(), s.len());
             prop_assert_eq!(o.canonical(), canonical);
             prop_assert_eq!(o.orientations().len(), orientations.len());
@@ -201,7 +203,7 @@ proptest! {
 
     #[test]
     fn text_forms_round_trip(grid in bool_grid(30, 10), letters in prop::collection::vec(b'a'..=b'z', 1..60)) {
-        let chars = Grid::from_fn(grid.width(), grid.height(), |p| if grid[p] { '#' } else { '.' }).unwrap();
+        let chars = Grid::from_fn(grid.size(), |p| if grid[p] { '#' } else { '.' }).unwrap();
         let text = chars.to_string();
         prop_assert_eq!(text.parse::<Grid<char>>().unwrap(), chars);
         let bits: BitGrid<10> = text.parse().unwrap();
@@ -214,7 +216,7 @@ proptest! {
 
     #[test]
     fn neighbours_stay_on_the_board(w in 1usize..40, h in 1usize..40, x in 0usize..45, y in 0usize..45) {
-        let grid = Grid::new(w, h, ()).unwrap();
+        let grid = Grid::new(Size::new(w, h), ()).unwrap();
         let p = Pos::new(x, y);
         for q in grid.neighbors8(p) {
             prop_assert!(grid.in_bounds(q));
@@ -241,13 +243,33 @@ proptest! {
     #[test]
     fn bitgrid_shifts_match_cellwise_moves((grid, _) in grid_and_start(64, 12), d in 0usize..8) {
         let dir = plateau_grid::Dir::ALL[d];
-        let bits: BitGrid<12> = BitGrid::from_fn(grid.width(), grid.height(), |p| grid[p]).unwrap();
+        let bits: BitGrid<12> = BitGrid::from_fn(grid.size(), |p| grid[p]).unwrap();
         let expected: BTreeSet<Pos> = bits
             .iter()
             .filter_map(|p| p.step(dir))
             .filter(|q| grid.in_bounds(*q))
             .collect();
         prop_assert_eq!(bits.shifted(dir).iter().collect::<BTreeSet<_>>(), expected);
+    }
+
+    #[test]
+    fn word_grid_flood_equals_bfs((grid, start) in grid_and_start(8, 8)) {
+        let board = WordGrid::new(grid.size()).unwrap();
+        let open = grid.iter_pos().filter(|&(_, &b)| b).fold(0, |m, (p, _)| m | board.bit(p));
+        let ours = board.flood4(board.bit(start), open);
+        let expected = bfs(&grid, start, Connectivity::Four)
+            .into_iter()
+            .fold(0, |m, p| m | board.bit(p));
+        prop_assert_eq!(ours, expected);
+    }
+
+    #[test]
+    fn sizes_and_positions_round_trip_through_text(w in 0usize..10_000, h in 0usize..10_000) {
+        let size = Size::new(w, h);
+        prop_assert_eq!(size.to_string().parse::<Size>(), Ok(size));
+        let pos = Pos::new(w, h);
+        prop_assert_eq!(pos.to_string().parse::<Pos>(), Ok(pos));
+        prop_assert_eq!(format!("{w},{h}").parse::<Pos>(), Ok(pos));
     }
 
     #[test]
