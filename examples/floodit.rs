@@ -266,7 +266,7 @@ fn play(cli: &Cli) -> Result<(), String> {
     } else {
         config
     };
-    let seed = support::seed_or_fresh(cli.seed);
+    let seed = cli.seed.unwrap_or_else(support::cli::fresh_seed);
     let mut game = Game::new(config, seed).map_err(|e| e.to_string())?;
     let stdin = io::stdin();
     let mut input = stdin.lock();

@@ -111,7 +111,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 }
                 Ok(())
             } else {
-                play(w, h, support::seed_or_fresh(cli.seed))
+                play(w, h, cli.seed.unwrap_or_else(support::cli::fresh_seed))
             }
         }
     }
@@ -253,7 +253,7 @@ fn play(w: usize, h: usize, seed: u64) -> Result<(), Box<dyn std::error::Error>>
     let mut board = Board::scrambled(w, h, seed)?;
     let mut moves = 0u32;
     let mut message = String::from("arrows slide a tile, click a tile, n: new game, q: quit");
-    let _screen = support::RawScreen::enter()?;
+    let _screen = support::Screen::enter(support::screen::Options::default())?;
     execute!(io::stdout(), event::EnableMouseCapture)?;
     let result = (|| -> Result<(), Box<dyn std::error::Error>> {
         loop {

@@ -45,7 +45,10 @@ fn bfs_region_size(grid: &Grid<bool>, start: Pos) -> usize {
 /// open region.
 fn noise(size: usize, seed: u64, percent: u32) -> (Grid<bool>, Pos) {
     let mut rng = random::seeded(seed);
-    let grid = Grid::from_fn(Size::square(size), |_| random::chance(&mut rng, percent, 100)).unwrap();
+    let grid = Grid::from_fn(Size::square(size), |_| {
+        random::chance(&mut rng, percent, 100)
+    })
+    .unwrap();
     let regions = Regions::of_equal(&grid, Connectivity::Four);
     let biggest = (0..regions.count() as u32)
         .filter(|&r| grid[regions.representative(r).unwrap()])

@@ -9,7 +9,8 @@ pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
     // A cave: rock with probability 46 %, then one smoothing pass (a cell becomes rock when
     // most of its neighbourhood is rock) so the open space forms caverns.
     let mut rng = random::seeded(seed);
-    let noise = Grid::from_fn(Size::new(48, 14), |_| random::chance(&mut rng, 46, 100)).expect("valid size");
+    let noise = Grid::from_fn(Size::new(48, 14), |_| random::chance(&mut rng, 46, 100))
+        .expect("valid size");
     let rock = noise.map_pos(|p, &r| {
         let around = noise.neighbors8(p).filter(|&q| noise[q]).count();
         around >= 5 || (r && around >= 4)

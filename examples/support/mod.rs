@@ -1,48 +1,26 @@
-//! Small helpers shared by the example programs (included with `#[path]`; not an example).
-#![allow(dead_code)]
+//! The toolkit every game example is built on (included with `#[path]`; not an example of
+//! its own), so an example holds only its game's code:
+//!
+//! - [`cli`]: the arguments every game takes (`--seed`, `--demo`, flattened into its clap
+//!   parser), the fresh-seed rule, and `main`'s error convention (`<game>: <message>` on
+//!   stderr and exit 1; clap's own errors exit 2).
+//! - [`input`]: batch inputs from the arguments or standard input, streamed line by line with
+//!   blank and `#` lines skipped, one answer line per input (`error: ...` for a failure).
+//! - [`screen`]: the full-screen terminal guard (raw mode, alternate screen, mouse) and
+//!   drawing helpers, always through crossterm (no hand-written escape codes).
+//! - [`keys`]: key mapping shared by every game: arrows / WASD / vi keys, `q`, Esc and
+//!   Ctrl-C quit, modifiers respected.
+//! - [`palette`]: the colours of colour indices, players, numbers, pieces and suits.
+//! - [`progress`]: a progress bar on a terminal, nothing otherwise.
+#![allow(dead_code, unused_imports)]
 
-use std::io::{self, IsTerminal, Write};
+pub mod cli;
+pub mod input;
+pub mod keys;
+pub mod palette;
+pub mod progress;
+pub mod screen;
 
-use crossterm::{cursor, execute, terminal};
-
-/// The seed to play: the one given, or a fresh one drawn from the clock and printed on stderr
-/// so the game can be replayed with `--seed`.
-pub fn seed_or_fresh(seed: Option<u64>) -> u64 {
-    seed.unwrap_or_else(|| {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64);
-        // splitmix64 finaliser: nearby clock readings give unrelated seeds.
-        let mut z = nanos.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        let seed = (z ^ (z >> 31)) % 1_000_000_000;
-        eprintln!("seed {seed} (replay with --seed {seed})");
-        seed
-    })
-}
-
-/// Whether standard input and output are both a terminal (interactive play possible).
-pub fn interactive() -> bool {
-    io::stdin().is_terminal() && io::stdout().is_terminal()
-}
-
-/// Raw mode plus the alternate screen for the lifetime of the guard; restores the terminal on
-/// drop, also when the program unwinds from a panic.
-pub struct RawScreen;
-
-impl RawScreen {
-    pub fn enter() -> io::Result<RawScreen> {
-        terminal::enable_raw_mode()?;
-        execute!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide)?;
-        Ok(RawScreen)
-    }
-}
-
-impl Drop for RawScreen {
-    fn drop(&mut self) {
-        let _ = execute!(io::stdout(), cursor::Show, terminal::LeaveAlternateScreen);
-        let _ = terminal::disable_raw_mode();
-        let _ = io::stdout().flush();
-    }
-}
+pub use cli::{GameArgs, Outcome, run};
+pub use input::{batch, inputs, read_stdin};
+pub use screen::{Screen, interactive};

@@ -88,8 +88,11 @@ impl Board {
                 colors: MAX_COLORS,
             });
         }
-        let grid = Grid::from_vec(Size::new(width, n / width), cells.into_iter().map(|c| c.0).collect())
-            .map_err(|_| shape)?;
+        let grid = Grid::from_vec(
+            Size::new(width, n / width),
+            cells.into_iter().map(|c| c.0).collect(),
+        )
+        .map_err(|_| shape)?;
         Ok(Board { grid })
     }
 

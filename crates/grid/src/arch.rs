@@ -196,4 +196,3 @@ pub(crate) mod sse2 {
         }
     }
 }
-

@@ -62,7 +62,13 @@ impl CellSet {
         // The allocation error carries no information beyond "too large".
         index.try_reserve_exact(tiles).map_err(|_| too_large)?;
         index.resize(tiles, NO_TILE);
-        Ok(Self::from_tiles(size.width, size.height, index, Vec::new(), 0))
+        Ok(Self::from_tiles(
+            size.width,
+            size.height,
+            index,
+            Vec::new(),
+            0,
+        ))
     }
 
     /// An empty set for the dimensions of an existing grid (whose cells already take far

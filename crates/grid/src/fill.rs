@@ -407,9 +407,10 @@ mod tests {
         .unwrap();
         let all = flood_fill(&g, Pos::new(0, 0), Connectivity::Four, |&b| b);
         assert_eq!(all.len(), 3 * w + 2);
-        let diag =
-            Grid::from_fn(Size::new(w, 2), |p| (p.y == 0 && p.x == 63) || (p.y == 1 && p.x == 64))
-                .unwrap();
+        let diag = Grid::from_fn(Size::new(w, 2), |p| {
+            (p.y == 0 && p.x == 63) || (p.y == 1 && p.x == 64)
+        })
+        .unwrap();
         assert_eq!(
             flood_fill(&diag, Pos::new(63, 0), Connectivity::Four, |&b| b).len(),
             1

@@ -330,7 +330,10 @@ impl<T> Grid<T> {
         Self::parse_lines(&crate::text::lines(s, true), f)
     }
 
-    fn parse_lines(lines: &[&str], mut f: impl FnMut(char) -> Option<T>) -> Result<Self, ParseGridError> {
+    fn parse_lines(
+        lines: &[&str],
+        mut f: impl FnMut(char) -> Option<T>,
+    ) -> Result<Self, ParseGridError> {
         let size = crate::text::dims(lines)?;
         let mut cells = Vec::with_capacity(size.area().unwrap_or(0));
         for (y, line) in lines.iter().enumerate() {

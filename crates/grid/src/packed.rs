@@ -27,7 +27,10 @@ pub(crate) const MAX_HEIGHT: usize = 16;
 /// evaluates this at compile time, so a caller passing another amount fails to build rather
 /// than shifting by a wrong amount in a match's fallback arm.
 pub(crate) const fn check_shift(k: u32) {
-    assert!(matches!(k, 1 | 2 | 4 | 8), "lane shifts are by 1, 2, 4 or 8");
+    assert!(
+        matches!(k, 1 | 2 | 4 | 8),
+        "lane shifts are by 1, 2, 4 or 8"
+    );
 }
 
 pub(crate) trait Lanes: Copy {

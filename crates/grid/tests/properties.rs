@@ -57,7 +57,10 @@ fn bool_grid(max_w: usize, max_h: usize) -> impl Strategy<Value = Grid<bool>> {
 
 fn grid_and_start(max_w: usize, max_h: usize) -> impl Strategy<Value = (Grid<bool>, Pos)> {
     bool_grid(max_w, max_h).prop_flat_map(|g| {
-        let Size { width: w, height: h } = g.size();
+        let Size {
+            width: w,
+            height: h,
+        } = g.size();
         (Just(g), (0..w, 0..h).prop_map(|(x, y)| Pos::new(x, y)))
     })
 }
@@ -74,7 +77,8 @@ fn large_grid_and_start() -> impl Strategy<Value = (Grid<bool>, Pos)> {
     )
         .prop_map(|(w, h, density, seed, at)| {
             let mut rng = random::seeded(seed);
-            let g = Grid::from_fn(Size::new(w, h), |_| random::chance(&mut rng, density, 100)).unwrap();
+            let g =
+                Grid::from_fn(Size::new(w, h), |_| random::chance(&mut rng, density, 100)).unwrap();
             let first = at as usize % (w * h);
             let i = (first..w * h).find(|&i| g.as_slice()[i]).unwrap_or(first);
             (g, Pos::new(i % w, i / w))

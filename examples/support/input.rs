@@ -1,0 +1,113 @@
+//! Inputs of batch commands: arguments or standard input, line by line, streamed.
+
+use std::error::Error;
+use std::io::{self, BufRead, Read, Write};
+
+/// The longest input line accepted (a board of a million cells fits): a longer one is an
+/// error, not an unbounded allocation.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// The inputs of a batch command: `args` if there are any, otherwise standard input, one
+/// input per line, each handed over as soon as it is read (so a script can drive the
+/// command line by line). Blank lines and lines starting with `#` are skipped, and lines
+/// are trimmed.
+pub fn inputs(args: Vec<String>) -> Box<dyn Iterator<Item = io::Result<String>>> {
+    if args.is_empty() {
+        Box::new(StdinLines {
+            stdin: io::stdin().lock(),
+        })
+    } else {
+        Box::new(args.into_iter().filter_map(|a| keep(&a).map(Ok)))
+    }
+}
+
+fn keep(line: &str) -> Option<String> {
+    let t = line.trim();
+    (!t.is_empty() && !t.starts_with('#')).then(|| t.to_owned())
+}
+
+struct StdinLines {
+    stdin: io::StdinLock<'static>,
+}
+
+impl Iterator for StdinLines {
+    type Item = io::Result<String>;
+
+    fn next(&mut self) -> Option<io::Result<String>> {
+        loop {
+            let mut buf = Vec::new();
+            let limit = (MAX_LINE + 1) as u64;
+            match (&mut self.stdin).take(limit).read_until(b'\n', &mut buf) {
+                Ok(0) => return None,
+                Ok(_) if buf.len() > MAX_LINE => {
+                    return Some(Err(io::Error::new(
+                        io::ErrorKind::InvalidData,
+                        format!("an input line is longer than {MAX_LINE} bytes"),
+                    )));
+                }
+                Ok(_) => {
+                    let Ok(text) = String::from_utf8(buf) else {
+                        return Some(Err(io::Error::new(
+                            io::ErrorKind::InvalidData,
+                            "standard input is not UTF-8 text",
+                        )));
+                    };
+                    if let Some(line) = keep(&text) {
+                        return Some(Ok(line));
+                    }
+                }
+                Err(e) => return Some(Err(e)),
+            }
+        }
+    }
+}
+
+/// Answers every input with one output line, in order, flushed at once: `answer`'s text,
+/// or `error: <message>` when it fails. Ends with an error saying how many inputs failed,
+/// if any did (so the command exits non-zero after answering all of them).
+///
+/// # Errors
+/// Reading the inputs or writing the answers failed, or some answers were errors.
+pub fn batch(
+    inputs: impl IntoIterator<Item = io::Result<String>>,
+    mut answer: impl FnMut(&str) -> Result<String, Box<dyn Error>>,
+) -> Result<(), Box<dyn Error>> {
+    let mut out = io::stdout().lock();
+    let (mut total, mut failed) = (0usize, 0usize);
+    for line in inputs {
+        let line = line?;
+        total += 1;
+        match answer(&line) {
+            Ok(text) => writeln!(out, "{text}")?,
+            Err(e) => {
+                failed += 1;
+                writeln!(out, "error: {e}")?;
+            }
+        }
+        out.flush()?;
+    }
+    if failed > 0 {
+        return Err(format!("{failed} of {total} inputs failed").into());
+    }
+    if total == 0 {
+        return Err("no input given (pass it as arguments or on standard input)".into());
+    }
+    Ok(())
+}
+
+/// All of standard input as text (for commands reading one multi-line position), at most
+/// `limit` bytes.
+///
+/// # Errors
+/// Reading failed, the text is not UTF-8, or it is longer than `limit`.
+pub fn read_stdin(limit: usize) -> Result<String, Box<dyn Error>> {
+    let mut buf = Vec::new();
+    io::stdin()
+        .lock()
+        .take(limit as u64 + 1)
+        .read_to_end(&mut buf)?;
+    if buf.len() > limit {
+        return Err(format!("standard input is longer than {limit} bytes").into());
+    }
+    Ok(String::from_utf8(buf).map_err(|_| "standard input is not UTF-8 text")?)
+}

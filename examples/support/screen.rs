@@ -1,0 +1,153 @@
+//! The full-screen terminal: a guard that enters and leaves it, and drawing helpers.
+
+use std::fmt::Display;
+use std::io::{self, IsTerminal, Stdout, Write};
+use std::time::Duration;
+
+use crossterm::event::{self, Event, KeyEventKind};
+use crossterm::style::{PrintStyledContent, StyledContent};
+use crossterm::{cursor, execute, queue, terminal};
+
+/// Whether standard input and output are both a terminal (full-screen play possible);
+/// otherwise games fall back to their line mode.
+pub fn interactive() -> bool {
+    io::stdin().is_terminal() && io::stdout().is_terminal()
+}
+
+/// What a game wants from the terminal beyond raw mode and the alternate screen.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Options {
+    /// Report mouse clicks.
+    pub mouse: bool,
+    /// Ask the terminal to report key releases and repeats (terminals with the kitty
+    /// keyboard protocol do; elsewhere keys only ever press).
+    pub key_releases: bool,
+}
+
+/// The terminal in full-screen mode for the lifetime of the guard: raw mode, the alternate
+/// screen, a hidden cursor and the options asked for. Everything is restored on drop, also
+/// when the program unwinds from a panic.
+pub struct Screen {
+    out: Stdout,
+    key_releases: bool,
+}
+
+impl Screen {
+    /// Enters full-screen mode.
+    ///
+    /// # Errors
+    /// The terminal refused a mode (it is then restored).
+    pub fn enter(options: Options) -> io::Result<Screen> {
+        terminal::enable_raw_mode()?;
+        let mut screen = Screen {
+            out: io::stdout(),
+            key_releases: false,
+        };
+        execute!(screen.out, terminal::EnterAlternateScreen, cursor::Hide)?;
+        if options.mouse {
+            execute!(screen.out, event::EnableMouseCapture)?;
+        }
+        if options.key_releases && terminal::supports_keyboard_enhancement().unwrap_or(false) {
+            execute!(
+                screen.out,
+                event::PushKeyboardEnhancementFlags(
+                    event::KeyboardEnhancementFlags::REPORT_EVENT_TYPES
+                )
+            )?;
+            screen.key_releases = true;
+        }
+        Ok(screen)
+    }
+
+    /// Whether the terminal reports key releases (see [`Options::key_releases`]).
+    pub fn reports_releases(&self) -> bool {
+        self.key_releases
+    }
+
+    /// Starts a frame: the screen cleared and the cursor at the top-left. Queue text with
+    /// [`Screen::text`] / [`Screen::styled`], then [`Screen::show`] it.
+    pub fn begin(&mut self) -> io::Result<()> {
+        queue!(
+            self.out,
+            cursor::MoveTo(0, 0),
+            terminal::Clear(terminal::ClearType::All)
+        )
+    }
+
+    /// Queues plain text at column `x`, row `y`.
+    pub fn text(&mut self, x: u16, y: u16, text: impl Display) -> io::Result<()> {
+        queue!(
+            self.out,
+            cursor::MoveTo(x, y),
+            crossterm::style::Print(text)
+        )
+    }
+
+    /// Queues styled text (crossterm's `Stylize`: `"x".red().on_blue()`) at column `x`, row `y`.
+    pub fn styled<D: Display>(&mut self, x: u16, y: u16, text: StyledContent<D>) -> io::Result<()> {
+        queue!(self.out, cursor::MoveTo(x, y), PrintStyledContent(text))
+    }
+
+    /// Queues styled text where the cursor is (after the previous piece of text).
+    pub fn more<D: Display>(&mut self, text: StyledContent<D>) -> io::Result<()> {
+        queue!(self.out, PrintStyledContent(text))
+    }
+
+    /// Draws everything queued since [`Screen::begin`].
+    pub fn show(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+
+    /// The terminal's size in columns and rows.
+    pub fn size() -> io::Result<(u16, u16)> {
+        terminal::size()
+    }
+}
+
+impl Drop for Screen {
+    fn drop(&mut self) {
+        if self.key_releases {
+            let _ = execute!(self.out, event::PopKeyboardEnhancementFlags);
+        }
+        restore();
+    }
+}
+
+/// Leaves full-screen mode (idempotent; also called by the panic hook of [`crate::support::run`]).
+pub fn restore() {
+    let mut out = io::stdout();
+    let _ = execute!(
+        out,
+        event::DisableMouseCapture,
+        cursor::Show,
+        terminal::LeaveAlternateScreen
+    );
+    let _ = terminal::disable_raw_mode();
+    let _ = out.flush();
+}
+
+impl Screen {
+    /// The next input event, waiting at most `timeout` (`None`: as long as it takes). Key
+    /// releases are passed on only when the terminal [reports](Screen::reports_releases)
+    /// them; otherwise none ever come, and games see presses and repeats alike everywhere.
+    ///
+    /// # Errors
+    /// Reading the terminal failed.
+    pub fn next_event(&self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
+        loop {
+            if let Some(t) = timeout
+                && !event::poll(t)?
+            {
+                return Ok(None);
+            }
+            let ev = event::read()?;
+            if let Event::Key(k) = &ev
+                && k.kind == KeyEventKind::Release
+                && !self.key_releases
+            {
+                continue;
+            }
+            return Ok(Some(ev));
+        }
+    }
+}
