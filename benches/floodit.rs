@@ -47,13 +47,13 @@ fn solvers(c: &mut Criterion) {
         assert_eq!(l.len(), *look_len, "{name}");
         assert!(floods(game, &l));
         group.bench_function(format!("exact/{name}"), |b| {
-            b.iter(|| assert_eq!(solve(black_box(game)).len(), *optimal))
+            b.iter(|| assert_eq!(solve(black_box(game)).len(), *optimal));
         });
         group.bench_function(format!("greedy/{name}"), |b| {
-            b.iter(|| assert_eq!(greedy(black_box(game)).len(), *greedy_len))
+            b.iter(|| assert_eq!(greedy(black_box(game)).len(), *greedy_len));
         });
         group.bench_function(format!("lookahead3/{name}"), |b| {
-            b.iter(|| assert_eq!(lookahead(black_box(game), 3).len(), *look_len))
+            b.iter(|| assert_eq!(lookahead(black_box(game), 3).len(), *look_len));
         });
     }
     group.finish();

@@ -33,7 +33,7 @@ fn eight_puzzle(c: &mut Criterion) {
         b.iter(|| {
             let s = solve_optimal(black_box(&board)).unwrap();
             assert_eq!(s.len(), 31);
-        })
+        });
     });
 }
 
@@ -74,7 +74,7 @@ fn fifteen_puzzle(c: &mut Criterion) {
             b.iter(|| {
                 let s = pdb.solve(black_box(&board)).unwrap();
                 assert_eq!(s.len(), len);
-            })
+            });
         });
     }
     group.finish();
@@ -88,7 +88,7 @@ fn pdb_construction(c: &mut Criterion) {
         b.iter(|| {
             let pdb = PatternDatabase::build_with(black_box(&partition)).unwrap();
             assert_eq!(pdb.heuristic(&Board::solved(4, 4).unwrap()).unwrap(), 0);
-        })
+        });
     });
     group.finish();
 }
@@ -104,7 +104,7 @@ fn big_boards(c: &mut Criterion) {
             b.iter(|| {
                 let s = solve_fast(black_box(&board)).unwrap();
                 assert_eq!(s.len(), len);
-            })
+            });
         });
     }
     group.finish();

@@ -225,6 +225,7 @@ const PALETTE: [u8; 36] = [
     64, 178, 18, 163, 30, 136, 54, 203, 71, 229, 63, 95, 66, 180, 238,
 ];
 
+#[allow(clippy::format_push_string)] // rewritten on crossterm by issue 9
 fn render(game: &Game) -> String {
     let mut s = String::new();
     let board = game.board();
@@ -318,13 +319,14 @@ fn play(cli: &Cli) -> Result<(), String> {
         }
         let color = match line.parse::<u8>() {
             Ok(n) => Color(n),
-            Err(_) => match line.parse::<Color>() {
-                Ok(c) => c,
-                Err(_) => {
+            Err(_) => {
+                if let Ok(c) = line.parse::<Color>() {
+                    c
+                } else {
                     let _ = writeln!(out, "Type a colour number from 0 to {last}.");
                     continue;
                 }
-            },
+            }
         };
         if let Err(e) = game.play(color) {
             let _ = writeln!(out, "Not played: {e}.");

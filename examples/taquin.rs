@@ -32,7 +32,7 @@ use plateau_taquin::{
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
-    /// Board size, WxH (2..=16 each side).
+    /// Board size, `WxH` (2..=16 each side).
     #[arg(long, default_value = "4x4", value_parser = parse_size)]
     size: (usize, usize),
     /// Seed of the scramble (a fresh one is drawn and printed otherwise).
@@ -48,7 +48,7 @@ enum Command {
     /// Solve boards: one output line per board, "<length> <moves>" (moves name the direction
     /// each tile slides). Optimal for every size small enough; 4 x 4 uses pattern databases.
     Solve {
-        /// Board size, WxH.
+        /// Board size, `WxH`.
         #[arg(long, default_value = "4x4", value_parser = parse_size)]
         size: (usize, usize),
         /// Load the pattern databases from this file, or build and save them there.
@@ -124,6 +124,7 @@ fn build_pdb(path: Option<&PathBuf>) -> PatternDatabase {
     }
 }
 
+#[allow(clippy::needless_pass_by_value)] // rewritten by issue 9
 fn solve_command(
     (w, h): (usize, usize),
     pdb_path: Option<PathBuf>,
@@ -173,6 +174,7 @@ fn korf_board(cells: &[usize]) -> Result<Board, plateau_taquin::BoardError> {
     Board::from_tiles(4, 4, &tiles)
 }
 
+#[allow(clippy::needless_pass_by_value)] // rewritten by issue 9
 fn korf_command(
     file: Option<PathBuf>,
     pdb_path: Option<PathBuf>,

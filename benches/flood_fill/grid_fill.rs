@@ -116,10 +116,10 @@ pub fn bench(c: &mut Criterion) {
             group.bench_function(BenchmarkId::new("plateau_flood_fill", &id), |b| {
                 b.iter(|| {
                     flood_fill(black_box(&grid), start, Connectivity::Four, |&open| open).len()
-                })
+                });
             });
             group.bench_function(BenchmarkId::new("vecdeque_bfs", &id), |b| {
-                b.iter(|| bfs_region_size(black_box(&grid), start))
+                b.iter(|| bfs_region_size(black_box(&grid), start));
             });
         }
     }
@@ -170,6 +170,6 @@ fn bench_bitgrid<const ROWS: usize>(
         grid.height()
     );
     group.bench_function(BenchmarkId::new(name, id), |b| {
-        b.iter(|| black_box(&seed).flood4(black_box(&mask)))
+        b.iter(|| black_box(&seed).flood4(black_box(&mask)));
     });
 }

@@ -53,7 +53,9 @@ pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
         let text = shape.to_string();
         let lines: Vec<&str> = text.lines().collect();
         for (i, line) in row.iter_mut().enumerate() {
-            line.push_str(&format!("{:<6}", lines.get(i).copied().unwrap_or("")));
+            let piece = lines.get(i).copied().unwrap_or("");
+            line.push_str(piece);
+            line.push_str(&" ".repeat(6usize.saturating_sub(piece.len())));
         }
     }
     // The canonical orientation has the smallest bit pattern, hence the fewest rows: every
