@@ -28,7 +28,8 @@ pub enum Exhaustion {
     #[default]
     NoScore,
     /// The discard pile, except the cards just discarded, is shuffled into a new stock and
-    /// play goes on (the round ends with no score only if there is nothing to shuffle).
+    /// play goes on. (There is always a pile: the draw that emptied the stock sent the
+    /// previous discard to it. Endless rounds end at the [turn limit](Rules::turn_limit).)
     Reshuffle,
     /// The round ends with no winner and everyone adds their hand's value.
     ScoreHands,

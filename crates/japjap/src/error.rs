@@ -202,6 +202,84 @@ pub enum ParseActionError {
     },
 }
 
+/// A [`Setup`](crate::Setup) does not describe a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// Not 2 to 5 hands.
+    #[error("{players} hands given: 2 to 5 players play")]
+    Players {
+        /// Hands given.
+        players: usize,
+    },
+    /// A hand is empty or holds more than five cards.
+    #[error("{player} holds {cards} cards (1 to 5 needed)")]
+    HandSize {
+        /// The seat.
+        player: Player,
+        /// Its cards.
+        cards: usize,
+    },
+    /// The player on turn or the starter is not a seat.
+    #[error("{player} is not a seat of a {players}-player game")]
+    Seat {
+        /// The seat named.
+        player: Player,
+        /// Players in the setup.
+        players: usize,
+    },
+    /// The cards just discarded are not a combination.
+    #[error("the discard is not a combination: {error}")]
+    Discard {
+        /// Why.
+        #[source]
+        error: MeldError,
+    },
+    /// A card is in two places.
+    #[error("{card} is placed twice")]
+    Twice {
+        /// The card.
+        card: Card,
+    },
+    /// A card is nowhere (a stock was given and lacks it).
+    #[error("{card} is placed nowhere")]
+    Missing {
+        /// The card.
+        card: Card,
+    },
+    /// No card is left for the stock.
+    #[error("the stock is empty")]
+    EmptyStock,
+    /// A per-seat list has the wrong length.
+    #[error("{found} {field} given for {players} players")]
+    Counts {
+        /// Which list.
+        field: &'static str,
+        /// Its length.
+        found: usize,
+        /// Players in the setup.
+        players: usize,
+    },
+    /// A known card is not in its hand.
+    #[error("{player} is said to have taken {cards} but does not hold them")]
+    KnownNotHeld {
+        /// The seat.
+        player: Player,
+        /// The cards.
+        cards: CardSet,
+    },
+    /// A score is already at the limit.
+    #[error("{player}'s score {score} is at or past the limit {limit}")]
+    Score {
+        /// The seat.
+        player: Player,
+        /// The score.
+        score: u16,
+        /// The limit.
+        limit: u16,
+    },
+}
+
 /// A simulation could not run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]

@@ -52,6 +52,7 @@ mod game;
 mod meld;
 mod moves;
 mod round;
+mod setup;
 mod sim;
 mod view;
 
@@ -59,12 +60,13 @@ pub use bot::{Bot, GreedyBot, RandomBot, SearchBot};
 pub use card::{Card, CardSet, CardSetIter, DECK_SIZE, Rank, Suit};
 pub use config::{Exhaustion, HAND_SIZE, MAX_PLAYERS, PenaltyMode, Rules, TakeFrom};
 pub use error::{
-    ConfigError, IllegalMove, MeldError, ParseActionError, ParseCardError, SimError,
+    ConfigError, IllegalMove, MeldError, ParseActionError, ParseCardError, SetupError, SimError,
 };
 pub use game::{Event, Game, GameResult, RoundResult, Status};
 pub use meld::{MAX_MELD, Meld, MeldKind};
 pub use moves::{Action, MELD_COUNT, Player, Players, Take, format_actions, parse_actions};
 pub use round::RoundEnd;
+pub use setup::Setup;
 pub use sim::{MatchRecord, Stats, play_match, play_round, play_turn, wilson_95};
 pub use view::View;
 
