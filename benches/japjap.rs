@@ -8,9 +8,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use plateau_japjap::{
-    Action, Bot, Game, GreedyBot, RoundEnd, Rules, SearchBot, play_round,
-};
+use plateau_japjap::{Action, Bot, Game, GreedyBot, RoundEnd, Rules, SearchBot, play_round};
 
 /// Rounds per measured iteration.
 const ROUNDS: u64 = 1000;

@@ -24,8 +24,8 @@ use clap::{Parser, Subcommand};
 use crossterm::event::{Event as TermEvent, KeyCode, KeyEventKind};
 use crossterm::style::{Color, Stylize};
 use plateau_japjap::{
-    Action, Bot, Card, CardSet, Game, GreedyBot, Meld, Player, RandomBot, Rules, SearchBot,
-    Stats, Status, Take, View, play_match, play_round,
+    Action, Bot, Card, CardSet, Game, GreedyBot, Meld, Player, RandomBot, Rules, SearchBot, Stats,
+    Status, Take, View, play_match, play_round,
 };
 use rayon::prelude::*;
 
@@ -172,6 +172,9 @@ fn main() -> std::process::ExitCode {
                 worlds,
             }) => tournament(bots, rounds, seed, worlds, Unit::Rounds),
             None if cli.game.demo => {
+                // The demo's table is its own (three bots), but a bad --players is still
+                // an error rather than silently ignored.
+                Rules::new(cli.players)?;
                 let seed = cli.game.seed.unwrap_or(2026);
                 demo::run(seed, &mut io::stdout().lock())?;
                 Ok(())
@@ -204,13 +207,7 @@ fn check_count(what: &str, n: u64) -> Result<(), Box<dyn Error>> {
 /// Most rounds one simulated game may take before it is given up (none come close).
 const MAX_ROUNDS: u32 = 10_000;
 
-fn stats(
-    players: u8,
-    games: u64,
-    names: &[BotName],
-    seed: u64,
-    worlds: u32,
-) -> support::Outcome {
+fn stats(players: u8, games: u64, names: &[BotName], seed: u64, worlds: u32) -> support::Outcome {
     let rules = Rules::new(players)?;
     check_count("games", games)?;
     if names.len() > usize::from(players) {
@@ -228,8 +225,10 @@ fn stats(
             let mut bots: Vec<Box<dyn Bot + Send>> = (0..seats.len())
                 .map(|s| seats[seat_bot(&seats, s, i)].make(bot_seed(game_seed, s), worlds))
                 .collect();
-            let mut refs: Vec<&mut dyn Bot> =
-                bots.iter_mut().map(|b| b.as_mut() as &mut dyn Bot).collect();
+            let mut refs: Vec<&mut dyn Bot> = bots
+                .iter_mut()
+                .map(|b| b.as_mut() as &mut dyn Bot)
+                .collect();
             let mut game = Game::new(rules, game_seed);
             let record = play_match(&mut game, &mut refs, MAX_ROUNDS).map_err(|e| e.to_string())?;
             let mut s = Stats::default();
@@ -265,7 +264,11 @@ fn stats(
         "first-player win rate:   {}",
         percent(s.starter_wins, s.rounds)
     )?;
-    writeln!(out, "call rate:               {}", percent(s.calls, s.rounds))?;
+    writeln!(
+        out,
+        "call rate:               {}",
+        percent(s.calls, s.rounds)
+    )?;
     writeln!(
         out,
         "counter rate:            {} of calls",
@@ -342,8 +345,10 @@ fn tournament(
             let mut bots: Vec<Box<dyn Bot + Send>> = (0..k)
                 .map(|s| names[seat_bot(names, s, i)].make(bot_seed(game_seed, s), worlds))
                 .collect();
-            let mut refs: Vec<&mut dyn Bot> =
-                bots.iter_mut().map(|b| b.as_mut() as &mut dyn Bot).collect();
+            let mut refs: Vec<&mut dyn Bot> = bots
+                .iter_mut()
+                .map(|b| b.as_mut() as &mut dyn Bot)
+                .collect();
             let mut game = Game::new(rules, game_seed);
             let mut credit = vec![0.0; k];
             let mut none = 0;
@@ -606,11 +611,14 @@ fn play(cli: &Cli) -> support::Outcome {
 fn note(log: &mut Vec<String>, event: &plateau_japjap::Event, hand: CardSet, me: Player) {
     let mut line = demo::describe(event, hand);
     if event.player == me
-        && let (Some(c), Action::Discard {
-            take: Take::Stock, ..
-        }) = (event.took, event.action)
+        && let (
+            Some(c),
+            Action::Discard {
+                take: Take::Stock, ..
+            },
+        ) = (event.took, event.action)
     {
-        line.push_str(&format!(" ({c})"));
+        line = format!("{line} ({c})");
     }
     log.push(line);
     if let Some(r) = &event.round {
@@ -668,82 +676,28 @@ impl Ui {
             };
             lines.push(vec![plain(prompt)]);
             for (i, &c) in opts.iter().enumerate() {
-                lines.push(choice_line(i + 1, c, matches!(self, Ui::Screen(_)) && i == cursor));
+                lines.push(choice_line(
+                    i + 1,
+                    c,
+                    matches!(self, Ui::Screen(_)) && i == cursor,
+                ));
             }
-            let picked = match self {
+            let input = match self {
                 Ui::Screen(screen) => {
                     draw(screen, &lines)?;
-                    let Some(TermEvent::Key(key)) = screen.next_event(None)? else {
-                        continue;
-                    };
-                    if key.kind == KeyEventKind::Release {
-                        continue;
-                    }
-                    if support::keys::is_quit(&key) {
-                        return Ok(None);
-                    }
-                    match key.code {
-                        KeyCode::Up => {
-                            cursor = cursor.checked_sub(1).unwrap_or(opts.len() - 1);
-                            continue;
-                        }
-                        KeyCode::Down => {
-                            cursor = (cursor + 1) % opts.len();
-                            continue;
-                        }
-                        KeyCode::Enter => opts[cursor],
-                        KeyCode::Backspace => {
-                            stage = Stage::Meld;
-                            continue;
-                        }
-                        KeyCode::Char(c) if c.is_ascii_digit() => {
-                            let n = c.to_digit(10).unwrap_or(0) as usize;
-                            match n.checked_sub(1).and_then(|i| opts.get(i)) {
-                                Some(&o) => o,
-                                None => continue,
-                            }
-                        }
-                        _ => continue,
-                    }
+                    screen_input(screen, &opts, &mut cursor)?
                 }
-                Ui::Lines(input, out) => {
-                    for l in &lines {
-                        let text: String = l.iter().map(|(s, _)| s.as_str()).collect();
-                        writeln!(out, "{text}")?;
-                    }
-                    write!(out, "> ")?;
-                    out.flush()?;
-                    let mut text = String::new();
-                    if input.read_line(&mut text)? == 0 {
-                        writeln!(out)?;
-                        return Ok(None);
-                    }
-                    let t = text.trim();
-                    if t.eq_ignore_ascii_case("quit") || t.eq_ignore_ascii_case("q") {
-                        return Ok(None);
-                    }
-                    if t.eq_ignore_ascii_case("back") {
-                        stage = Stage::Meld;
-                        continue;
-                    }
-                    if let Ok(n) = t.parse::<usize>() {
-                        match n.checked_sub(1).and_then(|i| opts.get(i)) {
-                            Some(&o) => o,
-                            None => {
-                                writeln!(out, "no choice {n}: pick 1 to {}", opts.len())?;
-                                continue;
-                            }
-                        }
-                    } else {
-                        match t.parse::<Action>() {
-                            Ok(a) => return Ok(Some(a)),
-                            Err(e) => {
-                                writeln!(out, "not understood: {e}")?;
-                                continue;
-                            }
-                        }
-                    }
+                Ui::Lines(input, out) => line_input(input, out, &lines, &opts)?,
+            };
+            let picked = match input {
+                Input::Pick(c) => c,
+                Input::Quit => return Ok(None),
+                Input::Typed(a) => return Ok(Some(a)),
+                Input::Back => {
+                    stage = Stage::Meld;
+                    continue;
                 }
+                Input::Nothing => continue,
             };
             match (picked, stage) {
                 (Choice::Call, _) => return Ok(Some(Action::Call)),
@@ -781,6 +735,90 @@ impl Ui {
                 }
                 Ok(())
             }
+        }
+    }
+}
+
+/// What one key or line asked for.
+enum Input {
+    Pick(Choice),
+    Typed(Action),
+    Back,
+    Quit,
+    Nothing,
+}
+
+fn screen_input(
+    screen: &support::Screen,
+    opts: &[Choice],
+    cursor: &mut usize,
+) -> Result<Input, Box<dyn Error>> {
+    let Some(TermEvent::Key(key)) = screen.next_event(None)? else {
+        return Ok(Input::Nothing);
+    };
+    if key.kind == KeyEventKind::Release {
+        return Ok(Input::Nothing);
+    }
+    if support::keys::is_quit(&key) {
+        return Ok(Input::Quit);
+    }
+    Ok(match key.code {
+        KeyCode::Up => {
+            *cursor = cursor.checked_sub(1).unwrap_or(opts.len() - 1);
+            Input::Nothing
+        }
+        KeyCode::Down => {
+            *cursor = (*cursor + 1) % opts.len();
+            Input::Nothing
+        }
+        KeyCode::Enter => Input::Pick(opts[*cursor]),
+        KeyCode::Backspace => Input::Back,
+        KeyCode::Char(c) if c.is_ascii_digit() => {
+            let n = c.to_digit(10).unwrap_or(0) as usize;
+            n.checked_sub(1)
+                .and_then(|i| opts.get(i))
+                .map_or(Input::Nothing, |&o| Input::Pick(o))
+        }
+        _ => Input::Nothing,
+    })
+}
+
+fn line_input(
+    input: &mut io::StdinLock<'static>,
+    out: &mut io::StdoutLock<'static>,
+    lines: &[Line],
+    opts: &[Choice],
+) -> Result<Input, Box<dyn Error>> {
+    for l in lines {
+        let text: String = l.iter().map(|(s, _)| s.as_str()).collect();
+        writeln!(out, "{text}")?;
+    }
+    write!(out, "> ")?;
+    out.flush()?;
+    let mut text = String::new();
+    if input.read_line(&mut text)? == 0 {
+        writeln!(out)?;
+        return Ok(Input::Quit);
+    }
+    let t = text.trim();
+    if t.eq_ignore_ascii_case("quit") || t.eq_ignore_ascii_case("q") {
+        return Ok(Input::Quit);
+    }
+    if t.eq_ignore_ascii_case("back") {
+        return Ok(Input::Back);
+    }
+    if let Ok(n) = t.parse::<usize>() {
+        if let Some(&o) = n.checked_sub(1).and_then(|i| opts.get(i)) {
+            return Ok(Input::Pick(o));
+        }
+        writeln!(out, "no choice {n}: pick 1 to {}", opts.len())?;
+        return Ok(Input::Nothing);
+    }
+    match t.parse::<Action>() {
+        Ok(a) => Ok(Input::Typed(a)),
+        Err(e) => {
+            writeln!(out, "not understood: {e}")?;
+            Ok(Input::Nothing)
         }
     }
 }

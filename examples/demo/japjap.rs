@@ -4,8 +4,7 @@
 use std::io::{self, Write};
 
 use plateau_japjap::{
-    Action, Bot, Event, Game, GreedyBot, RandomBot, RoundEnd, RoundResult, Rules, SearchBot,
-    Take,
+    Action, Bot, Event, Game, GreedyBot, RandomBot, RoundEnd, RoundResult, Rules, SearchBot, Take,
 };
 
 /// Worlds the demo's search bot samples per decision: fewer than the default, so the demo
@@ -27,7 +26,7 @@ pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
         rules.score_limit()
     )?;
     let mut round_line = true;
-    loop {
+    while let Some(player) = game.current_player() {
         if round_line {
             writeln!(
                 out,
@@ -38,9 +37,6 @@ pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
             )?;
             round_line = false;
         }
-        let Some(player) = game.current_player() else {
-            break;
-        };
         let hand = game.hand(player);
         let view = game.view(player);
         let bot: &mut dyn Bot = match player.index() {

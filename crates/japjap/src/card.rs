@@ -216,7 +216,10 @@ impl FromStr for Rank {
 /// then suit: `AS`, `10H`, `KD`; parsed also as `TH`, `kd`, `4♥`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "alloc::string::String", into = "alloc::string::String"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "alloc::string::String", into = "alloc::string::String")
+)]
 pub struct Card(u8);
 
 impl Card {
@@ -289,9 +292,11 @@ impl FromStr for Card {
             text: t.to_string(),
         })?;
         let rank_text = &t[..t.len() - last.len_utf8()];
-        let rank = rank_text.parse::<Rank>().map_err(|_| ParseCardError::Card {
-            text: t.to_string(),
-        })?;
+        let rank = rank_text
+            .parse::<Rank>()
+            .map_err(|_| ParseCardError::Card {
+                text: t.to_string(),
+            })?;
         Ok(Card::new(rank, suit))
     }
 }
@@ -318,7 +323,10 @@ const RANK_MASK: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
 /// the empty set).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "alloc::string::String", into = "alloc::string::String"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "alloc::string::String", into = "alloc::string::String")
+)]
 pub struct CardSet(u64);
 
 impl CardSet {
@@ -549,7 +557,10 @@ impl FromStr for CardSet {
             return Ok(CardSet::EMPTY);
         }
         let mut set = CardSet::EMPTY;
-        for word in t.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()) {
+        for word in t
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| !w.is_empty())
+        {
             let card: Card = word.parse()?;
             if !set.insert(card) {
                 return Err(ParseCardError::Duplicate { card });
@@ -595,7 +606,10 @@ mod tests {
         assert_eq!("TH".parse::<Card>(), Ok(ten));
         assert_eq!("t♥".parse::<Card>(), Ok(ten));
         assert_eq!(ten.to_string(), "10H");
-        assert_eq!("K♦".parse::<Card>().map(|c| c.to_string()).as_deref(), Ok("KD"));
+        assert_eq!(
+            "K♦".parse::<Card>().map(|c| c.to_string()).as_deref(),
+            Ok("KD")
+        );
         assert!("1H".parse::<Card>().is_err());
         assert!("11H".parse::<Card>().is_err());
         assert!("KX".parse::<Card>().is_err());

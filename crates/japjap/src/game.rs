@@ -74,7 +74,13 @@ impl RoundResult {
     }
     /// Whether a call was countered.
     pub fn countered(&self) -> bool {
-        matches!(self.end, RoundEnd::Call { countered: true, .. })
+        matches!(
+            self.end,
+            RoundEnd::Call {
+                countered: true,
+                ..
+            }
+        )
     }
     /// Every hand at the end of the round, by seat.
     pub fn hands(&self) -> &[CardSet] {
@@ -173,11 +179,11 @@ pub struct Game {
     pub(crate) scores: [u16; MAX_PLAYERS],
     pub(crate) losses: [u8; MAX_PLAYERS],
     pub(crate) round_no: u32,
-    pub(crate) game_no: u32,
-    pub(crate) game_rounds: u32,
+    pub(crate) games_done: u32,
+    pub(crate) rounds_so_far: u32,
     pub(crate) over: bool,
     pub(crate) last_round: Option<RoundResult>,
-    pub(crate) last_game: Option<GameResult>,
+    pub(crate) last_game_result: Option<GameResult>,
 }
 
 impl Game {
@@ -201,11 +207,11 @@ impl Game {
             scores: [0; MAX_PLAYERS],
             losses: [0; MAX_PLAYERS],
             round_no: 0,
-            game_no: 0,
-            game_rounds: 0,
+            games_done: 0,
+            rounds_so_far: 0,
             over: false,
             last_round: None,
-            last_game: None,
+            last_game_result: None,
         }
     }
 
@@ -248,12 +254,20 @@ impl Game {
 
     /// `player`'s hand (the full state: a bot gets a [`View`] instead).
     pub fn hand(&self, player: Player) -> CardSet {
-        self.round.hands.get(player.index()).copied().unwrap_or_default()
+        self.round
+            .hands
+            .get(player.index())
+            .copied()
+            .unwrap_or_default()
     }
 
     /// The cards of `player`'s hand everyone saw them take from the discard.
     pub fn known(&self, player: Player) -> CardSet {
-        self.round.known.get(player.index()).copied().unwrap_or_default()
+        self.round
+            .known
+            .get(player.index())
+            .copied()
+            .unwrap_or_default()
     }
 
     /// The cards the previous player just discarded (the face-up card on a round's first
@@ -296,7 +310,7 @@ impl Game {
 
     /// Games finished.
     pub fn games_played(&self) -> u32 {
-        self.game_no
+        self.games_done
     }
 
     /// Turns played in the current round.
@@ -316,7 +330,7 @@ impl Game {
 
     /// The last game that ended.
     pub fn last_game(&self) -> Option<&GameResult> {
-        self.last_game.as_ref()
+        self.last_game_result.as_ref()
     }
 
     /// What `player` may know: see [`View`].
@@ -401,12 +415,12 @@ impl Game {
     fn end_round(&mut self, end: RoundEnd, event: &mut Event) {
         let n = usize::from(self.rules.players());
         let added = self.round.points(&self.rules, end);
-        for p in 0..n {
-            self.scores[p] = self.scores[p].saturating_add(added[p]);
+        for (score, add) in self.scores.iter_mut().zip(added).take(n) {
+            *score = score.saturating_add(add);
         }
         let result = RoundResult {
             round: self.round_no,
-            game: self.game_no,
+            game: self.games_done,
             end,
             starter: Player::at(self.round.starter),
             turns: self.round.turns,
@@ -418,7 +432,7 @@ impl Game {
         event.round = Some(result);
         self.last_round = Some(result);
         self.round_no += 1;
-        self.game_rounds += 1;
+        self.rounds_so_far += 1;
         let limit = self.rules.score_limit();
         if self.scores[..n].iter().any(|&s| s >= limit) {
             let mut losers = Players::EMPTY;
@@ -434,17 +448,17 @@ impl Game {
                 }
             }
             let game = GameResult {
-                game: self.game_no,
-                rounds: self.game_rounds,
+                game: self.games_done,
+                rounds: self.rounds_so_far,
                 players: self.rules.players(),
                 totals: self.scores,
                 losers,
                 winners,
             };
             event.game = Some(game);
-            self.last_game = Some(game);
-            self.game_no += 1;
-            self.game_rounds = 0;
+            self.last_game_result = Some(game);
+            self.games_done += 1;
+            self.rounds_so_far = 0;
             self.scores = [0; MAX_PLAYERS];
             if self.losses[..n]
                 .iter()

@@ -94,7 +94,9 @@ impl Meld {
     /// highest index.
     pub fn top(self) -> Card {
         // A meld is never empty; the fallback is never taken.
-        self.0.last().unwrap_or(Card::new(crate::Rank::ACE, crate::Suit::Spades))
+        self.0
+            .last()
+            .unwrap_or(Card::new(crate::Rank::ACE, crate::Suit::Spades))
     }
 }
 
@@ -236,9 +238,15 @@ mod tests {
     fn kinds() {
         assert_eq!(Meld::new(set("KD")).map(Meld::kind), Ok(MeldKind::Single));
         assert_eq!(Meld::new(set("4S 4H")).map(Meld::kind), Ok(MeldKind::Set));
-        assert_eq!(Meld::new(set("4S 4H 4D 4C")).map(Meld::kind), Ok(MeldKind::Set));
+        assert_eq!(
+            Meld::new(set("4S 4H 4D 4C")).map(Meld::kind),
+            Ok(MeldKind::Set)
+        );
         assert_eq!(Meld::new(set("AH 2H")).map(Meld::kind), Ok(MeldKind::Run));
-        assert_eq!(Meld::new(set("9C 10C JC QC KC")).map(Meld::kind), Ok(MeldKind::Run));
+        assert_eq!(
+            Meld::new(set("9C 10C JC QC KC")).map(Meld::kind),
+            Ok(MeldKind::Run)
+        );
         // No wrap from the king to the ace, nor from one suit's king to the next suit's ace.
         assert!(Meld::new(set("KS AH")).is_err());
         assert!(Meld::new(set("QS KS AS")).is_err());
@@ -282,8 +290,11 @@ mod tests {
             let n = 1 + plateau_grid::random::below(&mut rng, 5) as usize;
             let hand: CardSet = deck.iter().take(n).copied().collect();
             for min_run in [2, 3] {
-                let mut got: alloc::vec::Vec<CardSet> =
-                    melds_of(hand, min_run).as_slice().iter().map(|m| m.cards()).collect();
+                let mut got: alloc::vec::Vec<CardSet> = melds_of(hand, min_run)
+                    .as_slice()
+                    .iter()
+                    .map(|m| m.cards())
+                    .collect();
                 got.sort_unstable();
                 assert_eq!(got, brute(hand, min_run), "{hand}");
             }

@@ -403,7 +403,8 @@ mod tests {
             "pass".parse::<Action>(),
             Err(ParseActionError::UnknownVerb { .. })
         ));
-        let list = parse_actions("call; discard KD take 3C\n# a comment\ndiscard 4H take stock").unwrap();
+        let list =
+            parse_actions("call; discard KD take 3C\n# a comment\ndiscard 4H take stock").unwrap();
         assert_eq!(list.len(), 3);
         assert_eq!(parse_actions(&format_actions(&list)), Ok(list));
     }

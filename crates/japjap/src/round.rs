@@ -65,19 +65,24 @@ pub(crate) struct Round {
 pub(crate) fn takeable(prev: Meld, rule: TakeFrom) -> CardSet {
     let cards = prev.cards();
     match rule {
-        TakeFrom::Any => cards,
         TakeFrom::RunEnds if prev.kind() == MeldKind::Run => {
             let (lo, hi) = (cards.first(), cards.last());
             lo.map(Card::set).unwrap_or_default() | hi.map(Card::set).unwrap_or_default()
         }
-        TakeFrom::RunEnds => cards,
+        TakeFrom::Any | TakeFrom::RunEnds => cards,
         TakeFrom::TopOnly => prev.top().set(),
     }
 }
 
 /// Every legal action of a player holding `hand`, in a fixed order: `call` first when
 /// allowed, then each meld with the stock and then each takeable card.
-pub(crate) fn legal_into(rules: &Rules, hand: CardSet, prev: Meld, stock: usize, out: &mut Vec<Action>) {
+pub(crate) fn legal_into(
+    rules: &Rules,
+    hand: CardSet,
+    prev: Meld,
+    stock: usize,
+    out: &mut Vec<Action>,
+) {
     out.clear();
     if hand.value() <= u32::from(rules.call_threshold()) {
         out.push(Action::Call);
@@ -133,7 +138,6 @@ pub(crate) fn check(
             }
             match take {
                 Take::Stock if stock == 0 => Err(IllegalMove::StockEmpty),
-                Take::Stock => Ok(()),
                 Take::Discard(card) if !prev.cards().contains(card) => {
                     Err(IllegalMove::NotOnDiscard {
                         card,
@@ -146,7 +150,7 @@ pub(crate) fn check(
                         rule: rules.take_from(),
                     })
                 }
-                Take::Discard(_) => Ok(()),
+                Take::Stock | Take::Discard(_) => Ok(()),
             }
         }
     }

@@ -77,13 +77,24 @@ impl Game {
     /// [`SetupError`] says what is wrong: a player count, a hand size, a card placed twice
     /// or nowhere, a discard that is no combination, an empty stock, a score at the limit.
     pub fn from_setup(setup: Setup) -> Result<Game, SetupError> {
-        let n = setup.hands.len();
+        let Setup {
+            rules,
+            hands: hand_list,
+            known: known_list,
+            discard,
+            discard_pile,
+            stock,
+            current,
+            starter,
+            scores: score_list,
+            seed,
+        } = setup;
+        let n = hand_list.len();
         let players = u8::try_from(n).unwrap_or(u8::MAX);
-        let rules = setup
-            .rules
+        let rules = rules
             .with_players(players)
             .map_err(|_| SetupError::Players { players: n })?;
-        for (i, h) in setup.hands.iter().enumerate() {
+        for (i, h) in hand_list.iter().enumerate() {
             if h.is_empty() || h.len() > HAND_SIZE {
                 return Err(SetupError::HandSize {
                     player: Player::at(i as u8),
@@ -91,91 +102,45 @@ impl Game {
                 });
             }
         }
-        if setup.current.index() >= n || setup.starter.index() >= n {
-            return Err(SetupError::Seat {
-                player: if setup.current.index() >= n {
-                    setup.current
-                } else {
-                    setup.starter
-                },
-                players: n,
-            });
-        }
-        let prev = Meld::new(setup.discard).map_err(|error| SetupError::Discard { error })?;
-        let mut placed = CardSet::EMPTY;
-        let place = |placed: &mut CardSet, cards: CardSet| -> Result<(), SetupError> {
-            if let Some(card) = (*placed & cards).first() {
-                return Err(SetupError::Twice { card });
-            }
-            *placed |= cards;
-            Ok(())
-        };
-        for &h in &setup.hands {
-            place(&mut placed, h)?;
-        }
-        place(&mut placed, setup.discard)?;
-        place(&mut placed, setup.discard_pile)?;
-        let stock: Vec<Card> = if setup.stock.is_empty() {
-            placed.complement().iter().collect()
-        } else {
-            setup.stock.clone()
-        };
-        for &c in &stock {
-            place(&mut placed, c.set())?;
-        }
-        if let Some(card) = placed.complement().first() {
-            return Err(SetupError::Missing { card });
-        }
-        if stock.is_empty() {
-            return Err(SetupError::EmptyStock);
-        }
-        let mut known = [CardSet::EMPTY; MAX_PLAYERS];
-        if !setup.known.is_empty() {
-            if setup.known.len() != n {
-                return Err(SetupError::Counts {
-                    field: "known",
-                    found: setup.known.len(),
+        for seat in [current, starter] {
+            if seat.index() >= n {
+                return Err(SetupError::Seat {
+                    player: seat,
                     players: n,
                 });
             }
-            for (i, (&k, &h)) in setup.known.iter().zip(&setup.hands).enumerate() {
-                if !h.is_superset(k) {
-                    return Err(SetupError::KnownNotHeld {
-                        player: Player::at(i as u8),
-                        cards: k - h,
-                    });
-                }
-                known[i] = k;
-            }
         }
-        let mut scores = [0u16; MAX_PLAYERS];
-        if !setup.scores.is_empty() {
-            if setup.scores.len() != n {
-                return Err(SetupError::Counts {
-                    field: "scores",
-                    found: setup.scores.len(),
-                    players: n,
+        let prev = Meld::new(discard).map_err(|error| SetupError::Discard { error })?;
+        let stock = place_cards(&hand_list, discard, discard_pile, stock)?;
+        let known = per_seat(&known_list, n, "known", CardSet::EMPTY)?;
+        for (i, (&k, &h)) in known.iter().zip(&hand_list).enumerate() {
+            if !h.is_superset(k) {
+                return Err(SetupError::KnownNotHeld {
+                    player: Player::at(i as u8),
+                    cards: k - h,
                 });
             }
-            for (i, &s) in setup.scores.iter().enumerate() {
-                if s >= rules.score_limit() {
-                    return Err(SetupError::Score {
-                        player: Player::at(i as u8),
-                        score: s,
-                        limit: rules.score_limit(),
-                    });
-                }
-                scores[i] = s;
+        }
+        let scores = per_seat(&score_list, n, "scores", 0)?;
+        for (i, &s) in scores.iter().enumerate() {
+            if s >= rules.score_limit() {
+                return Err(SetupError::Score {
+                    player: Player::at(i as u8),
+                    score: s,
+                    limit: rules.score_limit(),
+                });
             }
         }
         let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
-        hands[..n].copy_from_slice(&setup.hands);
+        hands[..n].copy_from_slice(&hand_list);
         let pos = 52 - stock.len();
         let mut deck = [0u8; 52];
         for (slot, c) in deck[pos..].iter_mut().zip(&stock) {
             *slot = c.index();
         }
-        let mut rest = (stock.iter().copied().collect::<CardSet>()).complement().iter();
+        let mut rest = (stock.iter().copied().collect::<CardSet>())
+            .complement()
+            .iter();
         for slot in &mut deck[..pos] {
             *slot = rest.next().map_or(0, Card::index);
         }
@@ -185,24 +150,83 @@ impl Game {
             deck,
             pos: pos as u8,
             prev,
-            dead: setup.discard_pile,
-            current: setup.current.index() as u8,
-            starter: setup.starter.index() as u8,
+            dead: discard_pile,
+            current: current.index() as u8,
+            starter: starter.index() as u8,
             turns: 0,
             players,
         };
         Ok(Game {
             rules,
-            rng: random::seeded(setup.seed),
+            rng: random::seeded(seed),
             round,
             scores,
             losses: [0; MAX_PLAYERS],
             round_no: 0,
-            game_no: 0,
-            game_rounds: 0,
+            games_done: 0,
+            rounds_so_far: 0,
             over: false,
             last_round: None,
-            last_game: None,
+            last_game_result: None,
         })
     }
+}
+
+/// Checks that every card is placed exactly once; returns the stock (the unplaced cards in
+/// index order when none was given).
+fn place_cards(
+    hands: &[CardSet],
+    discard: CardSet,
+    pile: CardSet,
+    stock: Vec<Card>,
+) -> Result<Vec<Card>, SetupError> {
+    let mut placed = CardSet::EMPTY;
+    let place = |placed: &mut CardSet, cards: CardSet| -> Result<(), SetupError> {
+        if let Some(card) = (*placed & cards).first() {
+            return Err(SetupError::Twice { card });
+        }
+        *placed |= cards;
+        Ok(())
+    };
+    for &h in hands {
+        place(&mut placed, h)?;
+    }
+    place(&mut placed, discard)?;
+    place(&mut placed, pile)?;
+    let stock: Vec<Card> = if stock.is_empty() {
+        placed.complement().iter().collect()
+    } else {
+        stock
+    };
+    for &c in &stock {
+        place(&mut placed, c.set())?;
+    }
+    if let Some(card) = placed.complement().first() {
+        return Err(SetupError::Missing { card });
+    }
+    if stock.is_empty() {
+        return Err(SetupError::EmptyStock);
+    }
+    Ok(stock)
+}
+
+/// A per-seat list as an array: empty means `default` everywhere, otherwise one per seat.
+fn per_seat<T: Copy>(
+    list: &[T],
+    n: usize,
+    field: &'static str,
+    default: T,
+) -> Result<[T; MAX_PLAYERS], SetupError> {
+    let mut out = [default; MAX_PLAYERS];
+    if !list.is_empty() {
+        if list.len() != n {
+            return Err(SetupError::Counts {
+                field,
+                found: list.len(),
+                players: n,
+            });
+        }
+        out[..n].copy_from_slice(list);
+    }
+    Ok(out)
 }

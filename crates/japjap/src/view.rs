@@ -47,7 +47,7 @@ pub struct View {
     turns: u16,
     round: u32,
     game: u32,
-    game_rounds: u32,
+    rounds_so_far: u32,
 }
 
 impl View {
@@ -73,8 +73,8 @@ impl View {
             starter: Player::at(r.starter),
             turns: r.turns,
             round: game.round_no,
-            game: game.game_no,
-            game_rounds: game.game_rounds,
+            game: game.games_done,
+            rounds_so_far: game.rounds_so_far,
         }
     }
 
@@ -116,7 +116,9 @@ impl View {
     }
     /// Number of cards in `player`'s hand.
     pub fn hand_size(&self, player: Player) -> usize {
-        self.sizes.get(player.index()).map_or(0, |&s| usize::from(s))
+        self.sizes
+            .get(player.index())
+            .map_or(0, |&s| usize::from(s))
     }
     /// Cards left in the stock.
     pub fn stock_len(&self) -> usize {
@@ -216,11 +218,11 @@ impl View {
             scores: self.scores,
             losses: self.losses,
             round_no: self.round,
-            game_no: self.game,
-            game_rounds: self.game_rounds,
+            games_done: self.game,
+            rounds_so_far: self.rounds_so_far,
             over: self.over,
             last_round: None,
-            last_game: None,
+            last_game_result: None,
         }
     }
 
@@ -240,15 +242,16 @@ impl View {
         random::shuffle(rng, &mut pool[..k]);
         let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
         let mut next = 0usize;
-        for p in 0..usize::from(self.rules.players()) {
+        let n = usize::from(self.rules.players());
+        for (p, hand) in hands.iter_mut().enumerate().take(n) {
             if p == self.player.index() {
-                hands[p] = self.hand;
+                *hand = self.hand;
                 continue;
             }
-            hands[p] = self.known[p];
+            *hand = self.known[p];
             let missing = usize::from(self.sizes[p]).saturating_sub(self.known[p].len());
             for &c in pool[next..k].iter().take(missing) {
-                hands[p].insert(crate::round::card(c));
+                hand.insert(crate::round::card(c));
             }
             next = (next + missing).min(k);
         }

@@ -3,8 +3,8 @@
 //! measurements are the example's `rounds` and `match` commands, see the README).
 
 use plateau_japjap::{
-    Action, Bot, CardSet, Game, GreedyBot, RandomBot, Rules, SearchBot, Setup, Take,
-    play_match, play_round, random,
+    Action, Bot, CardSet, Game, GreedyBot, RandomBot, Rules, SearchBot, Setup, Take, play_match,
+    play_round, random,
 };
 
 fn cards(s: &str) -> CardSet {
@@ -57,7 +57,10 @@ fn greedy_calls_at_once_and_dumps_the_most_points() {
     let mut s = Setup::new(rules, [cards("AS 2S 2H"), cards("KD KC")]);
     s.discard = cards("9D");
     let g = Game::from_setup(s.clone()).unwrap();
-    assert_eq!(GreedyBot::new().choose(&g.view(g.current_player().unwrap())), Action::Call);
+    assert_eq!(
+        GreedyBot::new().choose(&g.view(g.current_player().unwrap())),
+        Action::Call
+    );
     // 9 9 (18) beats the K (13) and the 8 9 10 run (27) beats both.
     s.hands[0] = cards("9S 9H KC 2D");
     s.hands[1] = cards("QD JD");
@@ -73,8 +76,17 @@ fn greedy_calls_at_once_and_dumps_the_most_points() {
     s.discard = cards("7C");
     let g = Game::from_setup(s).unwrap();
     let a = GreedyBot::new().choose(&g.view(g.current_player().unwrap()));
-    assert_eq!(a.meld().map(|m| m.cards()), Some(cards("8S 9S 10S")));
-    assert!(matches!(a, Action::Discard { take: Take::Stock, .. }));
+    assert_eq!(
+        a.meld().map(plateau_japjap::Meld::cards),
+        Some(cards("8S 9S 10S"))
+    );
+    assert!(matches!(
+        a,
+        Action::Discard {
+            take: Take::Stock,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -113,7 +125,10 @@ fn greedy_beats_random_in_heads_up_rounds() {
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "a minute in debug mode: run with --release")]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "a minute in debug mode: run with --release"
+)]
 fn search_beats_greedy_in_heads_up_games() {
     // 100 seeded games to 90 with the default bot, seats alternating; the 1,000-game bar
     // is measured by the example (`japjap match --bots search,greedy`).

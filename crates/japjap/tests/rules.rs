@@ -55,7 +55,12 @@ fn golden_deal_of_seed_2026() {
     let hands: Vec<String> = g.seats().map(|s| g.hand(s).to_string()).collect();
     assert_eq!(
         hands,
-        ["5S KS 9H JH 10D", "4H 7H AC 8C JC", "AS 3S 8S 6H 5C", "8H KH 2D 3D 5D"]
+        [
+            "5S KS 9H JH 10D",
+            "4H 7H AC 8C JC",
+            "AS 3S 8S 6H 5C",
+            "8H KH 2D 3D 5D"
+        ]
     );
 }
 
@@ -88,7 +93,10 @@ fn combinations() {
     // Not combinations: the text is refused before any rule.
     for bad in ["4H 6H", "4H 5S", "QS KS AS", "4H 4S 5H"] {
         assert!(
-            matches!(bad.parse::<Meld>(), Err(ParseActionError::Meld(MeldError::NotACombination { .. }))),
+            matches!(
+                bad.parse::<Meld>(),
+                Err(ParseActionError::Meld(MeldError::NotACombination { .. }))
+            ),
             "{bad}"
         );
     }
@@ -115,11 +123,10 @@ fn minimum_run_of_three() {
     // Sets of two are not runs: still fine.
     let g = game(rules, &["4H 4S", "KS KD"], "9D");
     assert!(g.is_legal(act("discard 4H 4S take stock")));
-    assert!(
-        !g.legal_actions()
-            .iter()
-            .any(|a| a.meld().is_some_and(|m| m.kind() == MeldKind::Run && m.len() < 3))
-    );
+    assert!(!g.legal_actions().iter().any(|a| {
+        a.meld()
+            .is_some_and(|m| m.kind() == MeldKind::Run && m.len() < 3)
+    }));
 }
 
 #[test]
@@ -177,7 +184,11 @@ fn a_turn_moves_cards_where_they_belong() {
     assert_eq!(g.hand(p(0)), cards("2C 4H"));
     assert_eq!(g.known(p(0)), cards("4H"), "everyone saw the 4H taken");
     assert_eq!(g.discard().cards(), cards("KH KS"));
-    assert_eq!(g.discard_pile(), cards("5H"), "the card not taken is out of play");
+    assert_eq!(
+        g.discard_pile(),
+        cards("5H"),
+        "the card not taken is out of play"
+    );
     assert_eq!(g.current_player(), Some(p(1)));
     let top = g.stock().next().unwrap();
     let e = g.play(act("discard QD take stock")).unwrap();
@@ -250,7 +261,10 @@ fn counter_needs_a_strictly_lower_hand() {
     // Another penalty.
     let rules = Rules::heads_up().with_penalty(30).unwrap();
     let mut g = game(rules, &["2S 2H", "AC 2D"], "9D");
-    assert_eq!(g.play(Action::Call).unwrap().round.unwrap().added(), [30, 0]);
+    assert_eq!(
+        g.play(Action::Call).unwrap().round.unwrap().added(),
+        [30, 0]
+    );
 }
 
 #[test]
@@ -348,7 +362,10 @@ fn reshuffled_rounds_go_on_through_several_stocks() {
     let mut reshuffles = 0;
     for seed in 0..200 {
         let mut g = Game::new(rules, seed);
-        let (mut a, mut b) = (plateau_japjap::RandomBot::new(seed), plateau_japjap::RandomBot::new(!seed));
+        let (mut a, mut b) = (
+            plateau_japjap::RandomBot::new(seed),
+            plateau_japjap::RandomBot::new(!seed),
+        );
         loop {
             let e = plateau_japjap::play_turn(&mut g, &mut [&mut a, &mut b]).unwrap();
             reshuffles += u32::from(e.reshuffled);
@@ -357,7 +374,11 @@ fn reshuffled_rounds_go_on_through_several_stocks() {
                 assert!(g.stock_len() > 0);
             }
             if let Some(r) = e.round {
-                assert_ne!(r.end(), RoundEnd::StockExhausted, "there is always a pile to shuffle");
+                assert_ne!(
+                    r.end(),
+                    RoundEnd::StockExhausted,
+                    "there is always a pile to shuffle"
+                );
                 break;
             }
         }
@@ -370,7 +391,11 @@ fn turn_limit_ends_a_round_with_no_score() {
     let rules = Rules::heads_up().with_turn_limit(2).unwrap();
     let mut g = game(rules, &["KH QS JD", "KS KD QD"], "9D");
     assert_eq!(g.play(act("discard KH take stock")).unwrap().round, None);
-    let r = g.play(act("discard KS KD take stock")).unwrap().round.unwrap();
+    let r = g
+        .play(act("discard KS KD take stock"))
+        .unwrap()
+        .round
+        .unwrap();
     assert_eq!(r.end(), RoundEnd::TurnLimit);
     assert_eq!(r.turns(), 2);
     assert_eq!(r.added(), [0, 0]);
@@ -441,7 +466,10 @@ fn rounds_follow_each_other_and_the_starter_moves_on() {
         if g.is_over() {
             break;
         }
-        assert_eq!(g.starter(), Player::new((first.index() as u8 + k) % 3).unwrap());
+        assert_eq!(
+            g.starter(),
+            Player::new((first.index() as u8 + k) % 3).unwrap()
+        );
         assert_eq!(g.current_player(), Some(g.starter()));
         assert_eq!(g.turn(), 0);
         assert!(g.seats().all(|s| g.hand(s).len() == 5));
@@ -517,7 +545,13 @@ fn rules_are_valid_by_construction() {
     assert!(Rules::default().with_penalty(101).is_err());
     let r = Rules::default();
     assert_eq!(
-        (r.min_run(), r.call_threshold(), r.penalty(), r.score_limit(), r.match_losses()),
+        (
+            r.min_run(),
+            r.call_threshold(),
+            r.penalty(),
+            r.score_limit(),
+            r.match_losses()
+        ),
         (2, 5, 25, 90, 1)
     );
     assert_eq!(r.take_from(), TakeFrom::Any);

@@ -65,7 +65,7 @@ pub(crate) fn best_meld(hand: CardSet, min_run: u8) -> Option<Meld> {
         return None;
     }
     // The highest value held, in its first suit.
-    let top = 63 - ranks.leading_zeros();
+    let top = ranks.ilog2();
     let rank_mask = (1u64 | 1 << 13 | 1 << 26 | 1 << 39) << top;
     let single = bits & rank_mask;
     let mut best = (top + 1, 1u32, single & single.wrapping_neg());

@@ -93,7 +93,14 @@ impl SearchBot {
         value
     }
 
-    fn rollout(&mut self, rules: &Rules, world: &Round, action: Action, me: usize, scores: &[u16]) -> i32 {
+    fn rollout(
+        &mut self,
+        rules: &Rules,
+        world: &Round,
+        action: Action,
+        me: usize,
+        scores: &[u16],
+    ) -> i32 {
         let mut r = *world;
         let mut step = r.apply(rules, action, &mut self.rng);
         let cap = r.turns.saturating_add(self.rollout_turns);
