@@ -212,7 +212,7 @@ impl FromStr for Rank {
     }
 }
 
-/// A playing card, `0..52` in suit-major order (see the [module docs](self)). Written rank
+/// A playing card, index `0..52` = `suit * 13 + rank - 1` (suit-major order). Written rank
 /// then suit: `AS`, `10H`, `KD`; parsed also as `TH`, `kd`, `4♥`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

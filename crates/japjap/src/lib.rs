@@ -56,7 +56,7 @@ mod setup;
 mod sim;
 mod view;
 
-pub use bot::{Bot, GreedyBot, RandomBot, SearchBot};
+pub use bot::{Bot, DEFAULT_WORLDS, GREEDY_TAKE_MAX, GreedyBot, RandomBot, SearchBot};
 pub use card::{Card, CardSet, CardSetIter, DECK_SIZE, Rank, Suit};
 pub use config::{Exhaustion, HAND_SIZE, MAX_PLAYERS, PenaltyMode, Rules, TakeFrom};
 pub use error::{

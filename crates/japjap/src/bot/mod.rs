@@ -5,9 +5,9 @@ mod greedy;
 mod random;
 mod search;
 
-pub use greedy::GreedyBot;
+pub use greedy::{GREEDY_TAKE_MAX, GreedyBot};
 pub use random::RandomBot;
-pub use search::SearchBot;
+pub use search::{DEFAULT_WORLDS, SearchBot};
 
 use crate::{Action, View};
 
