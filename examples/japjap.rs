@@ -652,6 +652,8 @@ impl Ui {
         let view = game.view(me);
         let mut stage = Stage::Meld;
         let mut cursor = 0usize;
+        // No undo: taking back a turn after seeing the card drawn would be cheating.
+        let mut hint: Option<String> = None;
         loop {
             let opts = options(&view, stage);
             if opts.is_empty() {
@@ -662,18 +664,21 @@ impl Ui {
             lines.push(Vec::new());
             let prompt = match (stage, &self) {
                 (Stage::Meld, Ui::Screen(_)) => {
-                    "Choose what to discard (Up/Down and Enter, or its number; q quits):"
+                    "Choose what to discard (Up/Down and Enter, or its number; h hint, q quits):"
                 }
                 (Stage::Take(_), Ui::Screen(_)) => {
                     "Choose the card to take (Up/Down and Enter, or its number; Backspace goes back):"
                 }
                 (Stage::Meld, Ui::Lines(..)) => {
-                    "Type a number, or a whole action (`discard KD take 3C`); `quit` quits:"
+                    "Type a number, or a whole action (`discard KD take 3C`); `hint`, `quit`:"
                 }
                 (Stage::Take(_), Ui::Lines(..)) => {
                     "Type the number of the card to take (`back` goes back):"
                 }
             };
+            if let Some(h) = &hint {
+                lines.push(vec![plain(format!("hint (search bot): {h}"))]);
+            }
             lines.push(vec![plain(prompt)]);
             for (i, &c) in opts.iter().enumerate() {
                 lines.push(choice_line(
@@ -693,6 +698,11 @@ impl Ui {
                 Input::Pick(c) => c,
                 Input::Quit => return Ok(None),
                 Input::Typed(a) => return Ok(Some(a)),
+                Input::Hint => {
+                    let mut adviser = SearchBot::new(seed ^ u64::from(game.turn()));
+                    hint = Some(adviser.choose(&view).to_string());
+                    continue;
+                }
                 Input::Back => {
                     stage = Stage::Meld;
                     continue;
@@ -744,6 +754,7 @@ enum Input {
     Pick(Choice),
     Typed(Action),
     Back,
+    Hint,
     Quit,
     Nothing,
 }
@@ -773,6 +784,7 @@ fn screen_input(
         }
         KeyCode::Enter => Input::Pick(opts[*cursor]),
         KeyCode::Backspace => Input::Back,
+        KeyCode::Char('h' | 'H') => Input::Hint,
         KeyCode::Char(c) if c.is_ascii_digit() => {
             let n = c.to_digit(10).unwrap_or(0) as usize;
             n.checked_sub(1)
@@ -803,6 +815,9 @@ fn line_input(
     let t = text.trim();
     if t.eq_ignore_ascii_case("quit") || t.eq_ignore_ascii_case("q") {
         return Ok(Input::Quit);
+    }
+    if t.eq_ignore_ascii_case("hint") || t.eq_ignore_ascii_case("h") {
+        return Ok(Input::Hint);
     }
     if t.eq_ignore_ascii_case("back") {
         return Ok(Input::Back);

@@ -153,11 +153,12 @@ fn line_mode_plays_quits_and_survives_bad_input() {
     // A bad line, a bad number, then the first meld and the first take, then quit.
     let run = japjap(
         &["--seed", "4", "--bot", "greedy", "--players", "2"],
-        Some("nonsense\n99\n1\n1\nquit\n"),
+        Some("nonsense\n99\nhint\n1\n1\nquit\n"),
     );
     assert_eq!(run.code, Some(0), "{run:?}");
     assert!(run.stdout.contains("not understood"), "{}", run.stdout);
     assert!(run.stdout.contains("no choice 99"), "{}", run.stdout);
+    assert!(run.stdout.contains("hint (search bot): "), "{}", run.stdout);
     assert!(run.stdout.contains("P1 discards"), "{}", run.stdout);
     // A whole action typed out, refused by the rules: said so, and play goes on.
     let run = japjap(

@@ -134,6 +134,7 @@ impl GameResult {
 /// What a turn did, for front ends: who acted, what they took, and the round or game it
 /// ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Event {
     /// Who acted.
     pub player: Player,

@@ -230,3 +230,11 @@ fn per_seat<T: Copy>(
     }
     Ok(out)
 }
+
+impl TryFrom<Setup> for Game {
+    type Error = SetupError;
+
+    fn try_from(setup: Setup) -> Result<Game, SetupError> {
+        Game::from_setup(setup)
+    }
+}
