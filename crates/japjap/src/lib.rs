@@ -67,7 +67,7 @@ pub use meld::{MAX_MELD, Meld, MeldKind};
 pub use moves::{Action, MELD_COUNT, Player, Players, Take, format_actions, parse_actions};
 pub use round::RoundEnd;
 pub use setup::Setup;
-pub use sim::{MatchRecord, Stats, play_match, play_round, play_turn, wilson_95};
+pub use sim::{MatchRecord, Stats, play_match, play_round, play_turn};
 pub use view::View;
 
 pub use plateau_grid::PlayAllError;

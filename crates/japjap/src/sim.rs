@@ -190,29 +190,51 @@ impl Stats {
     }
 }
 
-/// The 95 % Wilson score interval of `wins` successes in `n` trials, as (centre, half-width)
-/// in `0..=1` (the plain normal interval misbehaves near 0 and 1).
-pub fn wilson_95(wins: f64, n: f64) -> (f64, f64) {
-    if n <= 0.0 {
-        return (0.0, 0.0);
-    }
-    let z = 1.959_964;
-    let p = wins / n;
-    let z2 = z * z;
-    let denom = 1.0 + z2 / n;
-    let centre = (p + z2 / (2.0 * n)) / denom;
-    let half = z * libm_sqrt(p * (1.0 - p) / n + z2 / (4.0 * n * n)) / denom;
-    (centre, half)
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{GreedyBot, RandomBot, Rules};
 
-/// Square root without `std` (Newton's method; exact enough for an interval).
-fn libm_sqrt(x: f64) -> f64 {
-    if x <= 0.0 {
-        return 0.0;
+    #[test]
+    fn stats_count_what_the_records_say() {
+        let mut total = Stats::default();
+        let mut by_hand = (0u64, 0u64, 0u64, 0u64);
+        for seed in 0..20 {
+            let mut g = Game::new(Rules::new(3).unwrap(), seed);
+            let (mut a, mut b, mut c) = (GreedyBot::new(), RandomBot::new(seed), GreedyBot::new());
+            let rec = play_match(&mut g, &mut [&mut a, &mut b, &mut c], 10_000).unwrap();
+            assert!(rec.finished);
+            assert_eq!(rec.games.len(), 1);
+            assert_eq!(rec.games[0].rounds() as usize, rec.rounds.len());
+            let mut s = Stats::default();
+            s.add_match(&rec);
+            for r in &rec.rounds {
+                by_hand.0 += u64::from(r.turns());
+                by_hand.1 += u64::from(r.countered());
+                by_hand.2 += u64::from(r.winner().is_some());
+                by_hand.3 += u64::from(r.winner() == Some(r.starter()));
+            }
+            total.merge(&s);
+        }
+        assert_eq!(
+            (total.turns, total.counters, total.calls, total.starter_wins),
+            by_hand
+        );
+        assert_eq!(total.games, 20);
+        assert_eq!(total.rounds, total.calls + total.exhausted + total.capped);
+        assert!((total.rounds_per_game() - total.rounds as f64 / 20.0).abs() < 1e-12);
     }
-    let mut r = if x > 1.0 { x } else { 1.0 };
-    for _ in 0..60 {
-        r = 0.5 * (r + x / r);
+
+    #[test]
+    fn a_wrong_number_of_bots_is_an_error() {
+        let mut g = Game::new(Rules::heads_up(), 1);
+        let mut a = GreedyBot::new();
+        assert_eq!(
+            play_turn(&mut g, &mut [&mut a]).unwrap_err(),
+            SimError::BotCount {
+                bots: 1,
+                players: 2
+            }
+        );
     }
-    r
 }
