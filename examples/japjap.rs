@@ -46,8 +46,8 @@ struct Cli {
     /// The bot playing the other seats: random, greedy or search.
     #[arg(long, default_value = "search")]
     bot: BotName,
-    /// Worlds the search bot samples per decision.
-    #[arg(long, default_value_t = plateau_japjap::SearchBot::new(0).worlds())]
+    /// Worlds the search bot samples per decision (1 to 4096; time grows with it).
+    #[arg(long, default_value_t = plateau_japjap::DEFAULT_WORLDS, value_parser = clap::value_parser!(u32).range(1..=4096))]
     worlds: u32,
 }
 
@@ -68,8 +68,8 @@ enum Command {
         /// First seed; game i uses seed + i.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Worlds the search bot samples per decision.
-        #[arg(long, default_value_t = plateau_japjap::SearchBot::new(0).worlds())]
+        /// Worlds the search bot samples per decision (1 to 4096; time grows with it).
+        #[arg(long, default_value_t = plateau_japjap::DEFAULT_WORLDS, value_parser = clap::value_parser!(u32).range(1..=4096))]
         worlds: u32,
     },
     /// Play whole games between bots (one seat each, rotated between games) and print one
@@ -84,8 +84,8 @@ enum Command {
         /// First seed; game i uses seed + i.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Worlds the search bot samples per decision.
-        #[arg(long, default_value_t = plateau_japjap::SearchBot::new(0).worlds())]
+        /// Worlds the search bot samples per decision (1 to 4096; time grows with it).
+        #[arg(long, default_value_t = plateau_japjap::DEFAULT_WORLDS, value_parser = clap::value_parser!(u32).range(1..=4096))]
         worlds: u32,
     },
     /// Play single rounds between bots (seats rotated) and print one line per bot:
@@ -100,8 +100,8 @@ enum Command {
         /// First seed; round i uses seed + i.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Worlds the search bot samples per decision.
-        #[arg(long, default_value_t = plateau_japjap::SearchBot::new(0).worlds())]
+        /// Worlds the search bot samples per decision (1 to 4096; time grows with it).
+        #[arg(long, default_value_t = plateau_japjap::DEFAULT_WORLDS, value_parser = clap::value_parser!(u32).range(1..=4096))]
         worlds: u32,
     },
 }

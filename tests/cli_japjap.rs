@@ -195,6 +195,12 @@ fn bad_arguments_fail_cleanly() {
         let run = japjap(args, None);
         common::assert_clean_failure("japjap", &run);
     }
+    // Out-of-range worlds are clap's error too.
+    let run = japjap(
+        &["match", "--bots", "search,greedy", "--worlds", "100000"],
+        None,
+    );
+    assert_eq!(run.code, Some(2), "{run:?}");
     // An unknown bot is clap's error: exit 2, with the list of bots.
     let run = japjap(&["match", "--bots", "greedy,clever"], None);
     assert_eq!(run.code, Some(2), "{run:?}");
