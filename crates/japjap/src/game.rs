@@ -394,8 +394,8 @@ impl Game {
     }
 
     /// Plays a legal action without checking it (for search code that took it from
-    /// [`Game::legal_actions`]). An illegal action leaves the game inconsistent, never
-    /// unsafe.
+    /// [`Game::legal_actions`]). An illegal action may panic or leave the game
+    /// inconsistent (never undefined behaviour: the crate forbids `unsafe`).
     pub fn play_unchecked(&mut self, action: Action) -> Event {
         let player = Player::at(self.round.current);
         let step = self.round.apply(&self.rules, action, &mut self.rng);
