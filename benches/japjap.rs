@@ -10,6 +10,9 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use plateau_japjap::{Action, Bot, Game, GreedyBot, RoundEnd, Rules, SearchBot, play_round};
 
+/// Turns and matches of [`greedy_rounds_in_matches`], pinned from this crate.
+const EXPECTED_IN_MATCHES: (u64, u64) = (17_262, 70);
+
 /// Rounds per measured iteration.
 const ROUNDS: u64 = 1000;
 
@@ -27,6 +30,24 @@ fn greedy_rounds(rules: Rules) -> (u64, u64) {
     (turns, calls)
 }
 
+/// Plays `ROUNDS` rounds in a row as a simulator does, whole matches one after the other
+/// (match `k` seeded `k`), so each round costs one deal; returns the total turns and the
+/// matches started.
+fn greedy_rounds_in_matches(rules: Rules) -> (u64, u64) {
+    let (mut a, mut b) = (GreedyBot::new(), GreedyBot::new());
+    let (mut turns, mut matches) = (0u64, 1u64);
+    let mut game = Game::new(rules, 0);
+    for _ in 0..ROUNDS {
+        if game.is_over() {
+            game = Game::new(rules, matches);
+            matches += 1;
+        }
+        let r = play_round(&mut game, &mut [&mut a, &mut b]).expect("greedy plays legally");
+        turns += u64::from(r.turns());
+    }
+    (turns, matches)
+}
+
 fn rounds(c: &mut Criterion) {
     let rules = Rules::heads_up();
     // Pinned from this crate: 1000 rounds from seeds 0..1000, every one ended by a call
@@ -40,6 +61,17 @@ fn rounds(c: &mut Criterion) {
         .sample_size(30);
     group.bench_function("greedy_vs_greedy_2p", |b| {
         b.iter(|| assert_eq!(greedy_rounds(black_box(rules)), expected));
+    });
+    // The same rounds as a simulator plays them: whole matches in a row.
+    let in_matches = greedy_rounds_in_matches(rules);
+    assert_eq!(in_matches, EXPECTED_IN_MATCHES);
+    group.bench_function("greedy_vs_greedy_2p_in_matches", |b| {
+        b.iter(|| {
+            assert_eq!(
+                greedy_rounds_in_matches(black_box(rules)),
+                EXPECTED_IN_MATCHES
+            )
+        });
     });
     group.finish();
 }
