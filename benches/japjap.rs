@@ -70,7 +70,7 @@ fn rounds(c: &mut Criterion) {
             assert_eq!(
                 greedy_rounds_in_matches(black_box(rules)),
                 EXPECTED_IN_MATCHES
-            )
+            );
         });
     });
     group.finish();
