@@ -1,0 +1,854 @@
+//! Jap Jap in the terminal: play against bots, watch them, measure them.
+//!
+//! ```text
+//! cargo run --release --example japjap                          # you (P1) against 2 search bots
+//! cargo run --release --example japjap -- --players 4 --bot greedy --seed 7
+//! cargo run --release --example japjap -- --demo                # bots play a game, log printed
+//! cargo run --release --example japjap -- stats --players 2 --games 1000 --bots greedy,search
+//! cargo run --release --example japjap -- match --bots search,greedy --games 1000 --seed 1
+//! cargo run --release --example japjap -- rounds --bots greedy,random --rounds 10000
+//! ```
+
+#[path = "demo/japjap.rs"]
+mod demo;
+#[path = "support/mod.rs"]
+mod support;
+
+use std::error::Error;
+use std::fmt;
+use std::io::{self, BufRead, Write};
+use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use clap::{Parser, Subcommand};
+use crossterm::event::{Event as TermEvent, KeyCode, KeyEventKind};
+use crossterm::style::{Color, Stylize};
+use plateau_japjap::{
+    Action, Bot, Card, CardSet, Game, GreedyBot, Meld, Player, RandomBot, Rules, SearchBot, Stats,
+    Status, Take, View, play_match, play_round,
+};
+use rayon::prelude::*;
+
+#[derive(Parser)]
+#[command(
+    about = "Jap Jap: discard combinations, call \"Jap Jap\" at 5 points or less, stay under 90",
+    after_help = "Actions are typed as `call`, `discard 4H 5H 6H take stock`, `discard KD take 3C` \
+                  (10 or T for tens; suits S H D C or ♠ ♥ ♦ ♣)."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    game: support::GameArgs,
+    /// Players at the table (2 to 5); you are P1.
+    #[arg(long, default_value_t = 3)]
+    players: u8,
+    /// The bot playing the other seats: random, greedy or search.
+    #[arg(long, default_value = "search")]
+    bot: BotName,
+    /// Worlds the search bot samples per decision (1 to 4096; time grows with it).
+    #[arg(long, default_value_t = plateau_japjap::DEFAULT_WORLDS, value_parser = clap::value_parser!(u32).range(1..=4096))]
+    worlds: u32,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Simulate games and print mean turns per round, first-player win rate, call and
+    /// counter rates, stock-exhaustion rate and rounds per game.
+    Stats {
+        /// Players at the table (2 to 5).
+        #[arg(long, default_value_t = 2)]
+        players: u8,
+        /// Games to play.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Bots, one per seat (cycled if fewer than the players; seats rotate between games).
+        #[arg(long, default_value = "greedy,greedy", value_delimiter = ',')]
+        bots: Vec<BotName>,
+        /// First seed; game i uses seed + i.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Worlds the search bot samples per decision (1 to 4096; time grows with it).
+        #[arg(long, default_value_t = plateau_japjap::DEFAULT_WORLDS, value_parser = clap::value_parser!(u32).range(1..=4096))]
+        worlds: u32,
+    },
+    /// Play whole games between bots (one seat each, rotated between games) and print one
+    /// line per bot: `<name>: won W of N games (P% +- H%)`, best first.
+    Match {
+        /// Bots, one per seat (2 to 5).
+        #[arg(long, value_delimiter = ',', required = true)]
+        bots: Vec<BotName>,
+        /// Games to play.
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// First seed; game i uses seed + i.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Worlds the search bot samples per decision (1 to 4096; time grows with it).
+        #[arg(long, default_value_t = plateau_japjap::DEFAULT_WORLDS, value_parser = clap::value_parser!(u32).range(1..=4096))]
+        worlds: u32,
+    },
+    /// Play single rounds between bots (seats rotated) and print one line per bot:
+    /// `<name>: won W of N rounds (P% +- H%)`, best first.
+    Rounds {
+        /// Bots, one per seat (2 to 5).
+        #[arg(long, value_delimiter = ',', required = true)]
+        bots: Vec<BotName>,
+        /// Rounds to play.
+        #[arg(long, default_value_t = 10_000)]
+        rounds: u64,
+        /// First seed; round i uses seed + i.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Worlds the search bot samples per decision (1 to 4096; time grows with it).
+        #[arg(long, default_value_t = plateau_japjap::DEFAULT_WORLDS, value_parser = clap::value_parser!(u32).range(1..=4096))]
+        worlds: u32,
+    },
+}
+
+/// The bots `--bot` and `--bots` name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum BotName {
+    Random,
+    Greedy,
+    Search,
+}
+
+impl FromStr for BotName {
+    type Err = String;
+    fn from_str(s: &str) -> Result<BotName, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "random" => Ok(BotName::Random),
+            "greedy" => Ok(BotName::Greedy),
+            "search" => Ok(BotName::Search),
+            other => Err(format!(
+                "unknown bot {other:?} (the bots are random, greedy and search)"
+            )),
+        }
+    }
+}
+
+impl fmt::Display for BotName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            BotName::Random => "random",
+            BotName::Greedy => "greedy",
+            BotName::Search => "search",
+        })
+    }
+}
+
+impl BotName {
+    fn make(self, seed: u64, worlds: u32) -> Box<dyn Bot + Send> {
+        match self {
+            BotName::Random => Box::new(RandomBot::new(seed)),
+            BotName::Greedy => Box::new(GreedyBot::new()),
+            BotName::Search => Box::new(SearchBot::new(seed).with_worlds(worlds)),
+        }
+    }
+}
+
+fn main() -> std::process::ExitCode {
+    support::run("japjap", || {
+        let cli = Cli::parse();
+        match cli.command {
+            Some(Command::Stats {
+                players,
+                games,
+                ref bots,
+                seed,
+                worlds,
+            }) => stats(players, games, bots, seed, worlds),
+            Some(Command::Match {
+                ref bots,
+                games,
+                seed,
+                worlds,
+            }) => tournament(bots, games, seed, worlds, Unit::Games),
+            Some(Command::Rounds {
+                ref bots,
+                rounds,
+                seed,
+                worlds,
+            }) => tournament(bots, rounds, seed, worlds, Unit::Rounds),
+            None if cli.game.demo => {
+                // The demo's table is its own (three bots), but a bad --players is still
+                // an error rather than silently ignored.
+                Rules::new(cli.players)?;
+                let seed = cli.game.seed.unwrap_or(2026);
+                demo::run(seed, &mut io::stdout().lock())?;
+                Ok(())
+            }
+            None => play(&cli),
+        }
+    })
+}
+
+/// The bot of seat `seat` in game `game` when `names` rotate one seat per game.
+fn seat_bot(names: &[BotName], seat: usize, game: u64) -> usize {
+    (seat + game as usize) % names.len()
+}
+
+/// Seed of the bot in seat `seat` of the game seeded `seed` (distinct from the deal's).
+fn bot_seed(seed: u64, seat: usize) -> u64 {
+    seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64 + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
+}
+
+fn check_count(what: &str, n: u64) -> Result<(), Box<dyn Error>> {
+    if n == 0 {
+        return Err(format!("--{what} must be at least 1").into());
+    }
+    if n > 100_000_000 {
+        return Err(format!("--{what} {n} is more than 100000000").into());
+    }
+    Ok(())
+}
+
+/// Most rounds one simulated game may take before it is given up (none come close).
+const MAX_ROUNDS: u32 = 10_000;
+
+fn stats(players: u8, games: u64, names: &[BotName], seed: u64, worlds: u32) -> support::Outcome {
+    let rules = Rules::new(players)?;
+    check_count("games", games)?;
+    if names.len() > usize::from(players) {
+        return Err(format!("{} bots for {players} players", names.len()).into());
+    }
+    let seats: Vec<BotName> = (0..usize::from(players))
+        .map(|s| names[s % names.len()])
+        .collect();
+    let bar = support::progress::bar(games, "games");
+    let failed = AtomicBool::new(false);
+    let total = (0..games)
+        .into_par_iter()
+        .map(|i| -> Result<(Stats, u64), String> {
+            let game_seed = seed.wrapping_add(i);
+            let mut bots: Vec<Box<dyn Bot + Send>> = (0..seats.len())
+                .map(|s| seats[seat_bot(&seats, s, i)].make(bot_seed(game_seed, s), worlds))
+                .collect();
+            let mut refs: Vec<&mut dyn Bot> = bots
+                .iter_mut()
+                .map(|b| b.as_mut() as &mut dyn Bot)
+                .collect();
+            let mut game = Game::new(rules, game_seed);
+            let record = play_match(&mut game, &mut refs, MAX_ROUNDS).map_err(|e| e.to_string())?;
+            let mut s = Stats::default();
+            s.add_match(&record);
+            bar.inc(1);
+            if failed.load(Ordering::Relaxed) {
+                return Err("stopped".into());
+            }
+            Ok((s, u64::from(!record.finished)))
+        })
+        .try_reduce(
+            || (Stats::default(), 0),
+            |(mut a, ua), (b, ub)| {
+                a.merge(&b);
+                Ok((a, ua + ub))
+            },
+        );
+    bar.finish_and_clear();
+    let (s, unfinished) = total?;
+    let seat_list: Vec<String> = seats.iter().map(ToString::to_string).collect();
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "{games} games, {players} players ({}, seats rotated), seeds {seed}..{}",
+        seat_list.join(","),
+        seed.wrapping_add(games)
+    )?;
+    writeln!(out, "rounds:                  {}", s.rounds)?;
+    writeln!(out, "rounds per game:         {:.2}", s.rounds_per_game())?;
+    writeln!(out, "mean turns per round:    {:.2}", s.mean_turns())?;
+    writeln!(
+        out,
+        "first-player win rate:   {}",
+        percent(s.starter_wins, s.rounds)
+    )?;
+    writeln!(
+        out,
+        "call rate:               {}",
+        percent(s.calls, s.rounds)
+    )?;
+    writeln!(
+        out,
+        "counter rate:            {} of calls",
+        percent(s.counters, s.calls)
+    )?;
+    writeln!(
+        out,
+        "stock-exhaustion rate:   {}",
+        percent(s.exhausted, s.rounds)
+    )?;
+    writeln!(
+        out,
+        "capped rounds:           {} ({} turns)",
+        s.capped,
+        rules.turn_limit()
+    )?;
+    if unfinished > 0 {
+        writeln!(
+            out,
+            "unfinished games:        {unfinished} (over {MAX_ROUNDS} rounds)"
+        )?;
+    }
+    Ok(())
+}
+
+/// `P% +- H%`: the share and its 95 % half-width (normal approximation).
+fn interval(wins: f64, n: f64) -> String {
+    let p = if n > 0.0 { wins / n } else { 0.0 };
+    let h = if n > 0.0 {
+        1.959_964 * (p * (1.0 - p) / n).sqrt()
+    } else {
+        0.0
+    };
+    format!("{:.1}% +- {:.1}%", 100.0 * p, 100.0 * h)
+}
+
+fn percent(a: u64, b: u64) -> String {
+    interval(a as f64, b as f64)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Unit {
+    Games,
+    Rounds,
+}
+
+/// `match` and `rounds`: whole games or single rounds, seats rotated, wins shared on ties.
+fn tournament(
+    names: &[BotName],
+    count: u64,
+    seed: u64,
+    worlds: u32,
+    unit: Unit,
+) -> support::Outcome {
+    let players = u8::try_from(names.len()).unwrap_or(u8::MAX);
+    let rules = Rules::new(players).map_err(|_| {
+        format!(
+            "{} bots given: a match takes 2 to 5 (one per seat)",
+            names.len()
+        )
+    })?;
+    let what = match unit {
+        Unit::Games => "games",
+        Unit::Rounds => "rounds",
+    };
+    check_count(what, count)?;
+    let k = names.len();
+    let bar = support::progress::bar(count, what);
+    let results = (0..count)
+        .into_par_iter()
+        .map(|i| -> Result<(Vec<f64>, u64), String> {
+            let game_seed = seed.wrapping_add(i);
+            // Seat s holds entry seat_bot(s, i) of the list.
+            let mut bots: Vec<Box<dyn Bot + Send>> = (0..k)
+                .map(|s| names[seat_bot(names, s, i)].make(bot_seed(game_seed, s), worlds))
+                .collect();
+            let mut refs: Vec<&mut dyn Bot> = bots
+                .iter_mut()
+                .map(|b| b.as_mut() as &mut dyn Bot)
+                .collect();
+            let mut game = Game::new(rules, game_seed);
+            let mut credit = vec![0.0; k];
+            let mut none = 0;
+            match unit {
+                Unit::Games => {
+                    let record =
+                        play_match(&mut game, &mut refs, MAX_ROUNDS).map_err(|e| e.to_string())?;
+                    match record.games.first() {
+                        Some(g) => {
+                            let share = 1.0 / g.winners().len() as f64;
+                            for p in g.winners().iter() {
+                                credit[seat_bot(names, p.index(), i)] += share;
+                            }
+                        }
+                        None => none = 1,
+                    }
+                }
+                Unit::Rounds => {
+                    let r = play_round(&mut game, &mut refs).map_err(|e| e.to_string())?;
+                    match r.winner() {
+                        Some(p) => credit[seat_bot(names, p.index(), i)] += 1.0,
+                        None => none = 1,
+                    }
+                }
+            }
+            bar.inc(1);
+            Ok((credit, none))
+        })
+        .try_reduce(
+            || (vec![0.0; k], 0),
+            |(mut a, na), (b, nb)| {
+                for (x, y) in a.iter_mut().zip(b) {
+                    *x += y;
+                }
+                Ok((a, na + nb))
+            },
+        );
+    bar.finish_and_clear();
+    let (wins, none) = results?;
+    let mut order: Vec<usize> = (0..k).collect();
+    order.sort_by(|&a, &b| wins[b].total_cmp(&wins[a]).then(a.cmp(&b)));
+    let mut out = io::stdout().lock();
+    for i in order {
+        let w = wins[i];
+        let w_text = if w.fract() == 0.0 {
+            format!("{w:.0}")
+        } else {
+            format!("{w:.1}")
+        };
+        writeln!(
+            out,
+            "{}: won {w_text} of {count} {what} ({})",
+            names[i],
+            interval(w, count as f64)
+        )?;
+    }
+    if none > 0 {
+        let why = match unit {
+            Unit::Games => format!("unfinished after {MAX_ROUNDS} rounds"),
+            Unit::Rounds => "no winner (stock exhausted or turn limit)".to_owned(),
+        };
+        writeln!(out, "{none} {what}: {why}")?;
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------
+// Playing against the bots.
+
+/// What the human is choosing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// A combination (or the call).
+    Meld,
+    /// The card to take after discarding this meld.
+    Take(Meld),
+}
+
+/// The choices of a stage, in the order they are numbered.
+fn options(view: &View, stage: Stage) -> Vec<Choice> {
+    let legal = view.legal_actions();
+    match stage {
+        Stage::Meld => {
+            let mut out = Vec::new();
+            if legal.contains(&Action::Call) {
+                out.push(Choice::Call);
+            }
+            for a in &legal {
+                if let Action::Discard { meld, .. } = a
+                    && !out.contains(&Choice::Meld(*meld))
+                {
+                    out.push(Choice::Meld(*meld));
+                }
+            }
+            out
+        }
+        Stage::Take(m) => legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Discard { meld, take } if *meld == m => Some(Choice::Take(*take)),
+                _ => None,
+            })
+            .collect(),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Choice {
+    Call,
+    Meld(Meld),
+    Take(Take),
+}
+
+/// The table as lines of coloured pieces, for both the full screen and the line mode.
+type Line = Vec<(String, Option<Color>)>;
+
+fn plain(s: impl Into<String>) -> (String, Option<Color>) {
+    (s.into(), None)
+}
+
+fn card_piece(c: Card) -> (String, Option<Color>) {
+    (
+        format!("{}{}", c.rank(), c.suit().symbol()),
+        Some(support::palette::suit(c.suit().is_red())),
+    )
+}
+
+fn cards_line(label: &str, cards: CardSet) -> Line {
+    let mut line = vec![plain(label)];
+    if cards.is_empty() {
+        line.push(plain("-"));
+    }
+    for (i, c) in cards.iter().enumerate() {
+        if i > 0 {
+            line.push(plain(" "));
+        }
+        line.push(card_piece(c));
+    }
+    line
+}
+
+fn table(game: &Game, me: Player, seed: u64, log: &[String], bot: BotName) -> Vec<Line> {
+    let view = game.view(me);
+    let rules = game.rules();
+    let mut lines = vec![vec![plain(format!(
+        "Jap Jap, {} players (you are {me}, the others {bot}), seed {seed}: call at {} or less, {} loses",
+        rules.players(),
+        rules.call_threshold(),
+        rules.score_limit()
+    ))]];
+    let scores: Vec<String> = game
+        .seats()
+        .map(|p| {
+            let sz = view.hand_size(p);
+            let known = view.known(p);
+            let seen = if p != me && !known.is_empty() {
+                format!(", holds {known}")
+            } else {
+                String::new()
+            };
+            format!("{p} {} pts ({sz} cards{seen})", game.scores()[p.index()])
+        })
+        .collect();
+    lines.push(vec![plain(format!(
+        "round {}, turn {}, stock {}: {}",
+        game.round_number() + 1,
+        game.turn() + 1,
+        game.stock_len(),
+        scores.join(" | ")
+    ))]);
+    lines.push(Vec::new());
+    for l in log.iter().rev().take(8).rev() {
+        lines.push(vec![plain(l.clone())]);
+    }
+    lines.push(Vec::new());
+    lines.push(cards_line("on the discard: ", view.discard().cards()));
+    let mut hand = cards_line("your hand:      ", view.hand());
+    hand.push(plain(format!("  (worth {})", view.hand().value())));
+    lines.push(hand);
+    lines
+}
+
+fn choice_line(n: usize, c: Choice, selected: bool) -> Line {
+    let mark = if selected { "> " } else { "  " };
+    let mut line = vec![plain(format!("{mark}{n:>2}. "))];
+    match c {
+        Choice::Call => line.push(plain("call Jap Jap")),
+        Choice::Meld(m) => {
+            line.push(plain("discard "));
+            for (i, card) in m.cards().iter().enumerate() {
+                if i > 0 {
+                    line.push(plain(" "));
+                }
+                line.push(card_piece(card));
+            }
+            line.push(plain(format!("  (-{})", m.value())));
+        }
+        Choice::Take(Take::Stock) => line.push(plain("draw from the stock")),
+        Choice::Take(Take::Discard(card)) => {
+            line.push(plain("take "));
+            line.push(card_piece(card));
+        }
+    }
+    line
+}
+
+fn play(cli: &Cli) -> support::Outcome {
+    let rules = Rules::new(cli.players)?;
+    let seed = cli.game.seed();
+    let mut game = Game::new(rules, seed);
+    let me = Player::new(0).ok_or("no first seat")?;
+    let mut bots: Vec<Box<dyn Bot + Send>> = (0..usize::from(cli.players))
+        .map(|s| cli.bot.make(bot_seed(seed, s), cli.worlds))
+        .collect();
+    let mut log: Vec<String> = Vec::new();
+    let mut ui = if support::interactive() {
+        Ui::Screen(support::Screen::enter(support::screen::Options::default())?)
+    } else {
+        Ui::Lines(io::stdin().lock(), io::stdout().lock())
+    };
+    loop {
+        // Bots play until it is the human's turn.
+        while let Some(p) = game.current_player()
+            && p != me
+        {
+            let hand = game.hand(p);
+            let action = bots[p.index()].choose(&game.view(p));
+            let event = game.play(action)?;
+            note(&mut log, &event, hand, me);
+        }
+        if let Status::Over { losers } = game.status() {
+            let g = game.last_game().ok_or("the game has no result")?;
+            let verdict = if g.winners().contains(me) {
+                "You win!"
+            } else if losers.contains(me) {
+                "You lose."
+            } else {
+                "Game over."
+            };
+            let totals: Vec<String> = g.totals().iter().map(ToString::to_string).collect();
+            log.push(format!(
+                "{verdict} Final totals {} after {} rounds.",
+                totals.join("-"),
+                g.rounds()
+            ));
+            ui.finish(&table(&game, me, seed, &log, cli.bot))?;
+            return Ok(());
+        }
+        let Some(action) = ui.ask(&game, me, seed, &log, cli.bot)? else {
+            return Ok(());
+        };
+        let hand = game.hand(me);
+        match game.play(action) {
+            Ok(event) => note(&mut log, &event, hand, me),
+            Err(e) => log.push(format!("not played: {e}")),
+        }
+    }
+}
+
+fn note(log: &mut Vec<String>, event: &plateau_japjap::Event, hand: CardSet, me: Player) {
+    let mut line = demo::describe(event, hand);
+    if event.player == me
+        && let (
+            Some(c),
+            Action::Discard {
+                take: Take::Stock, ..
+            },
+        ) = (event.took, event.action)
+    {
+        line = format!("{line} ({c})");
+    }
+    log.push(line);
+    if let Some(r) = &event.round {
+        log.push(demo::round_summary(r));
+    }
+    if let Some(g) = &event.game {
+        let totals: Vec<String> = g.totals().iter().map(ToString::to_string).collect();
+        log.push(format!(
+            "game over: {} reached the limit; totals {}",
+            g.losers(),
+            totals.join("-")
+        ));
+    }
+}
+
+enum Ui {
+    Screen(support::Screen),
+    Lines(io::StdinLock<'static>, io::StdoutLock<'static>),
+}
+
+impl Ui {
+    /// The human's next action, `None` to quit.
+    fn ask(
+        &mut self,
+        game: &Game,
+        me: Player,
+        seed: u64,
+        log: &[String],
+        bot: BotName,
+    ) -> Result<Option<Action>, Box<dyn Error>> {
+        let view = game.view(me);
+        let mut stage = Stage::Meld;
+        let mut cursor = 0usize;
+        // No undo: taking back a turn after seeing the card drawn would be cheating.
+        let mut hint: Option<String> = None;
+        loop {
+            let opts = options(&view, stage);
+            if opts.is_empty() {
+                return Err("no legal action (this is a bug)".into());
+            }
+            cursor = cursor.min(opts.len() - 1);
+            let mut lines = table(game, me, seed, log, bot);
+            lines.push(Vec::new());
+            let prompt = match (stage, &self) {
+                (Stage::Meld, Ui::Screen(_)) => {
+                    "Choose what to discard (Up/Down and Enter, or its number; h hint, q quits):"
+                }
+                (Stage::Take(_), Ui::Screen(_)) => {
+                    "Choose the card to take (Up/Down and Enter, or its number; Backspace goes back):"
+                }
+                (Stage::Meld, Ui::Lines(..)) => {
+                    "Type a number, or a whole action (`discard KD take 3C`); `hint`, `quit`:"
+                }
+                (Stage::Take(_), Ui::Lines(..)) => {
+                    "Type the number of the card to take (`back` goes back):"
+                }
+            };
+            if let Some(h) = &hint {
+                lines.push(vec![plain(format!("hint (search bot): {h}"))]);
+            }
+            lines.push(vec![plain(prompt)]);
+            for (i, &c) in opts.iter().enumerate() {
+                lines.push(choice_line(
+                    i + 1,
+                    c,
+                    matches!(self, Ui::Screen(_)) && i == cursor,
+                ));
+            }
+            let input = match self {
+                Ui::Screen(screen) => {
+                    draw(screen, &lines)?;
+                    screen_input(screen, &opts, &mut cursor)?
+                }
+                Ui::Lines(input, out) => line_input(input, out, &lines, &opts)?,
+            };
+            let picked = match input {
+                Input::Pick(c) => c,
+                Input::Quit => return Ok(None),
+                Input::Typed(a) => return Ok(Some(a)),
+                Input::Hint => {
+                    let mut adviser = SearchBot::new(seed ^ u64::from(game.turn()));
+                    hint = Some(adviser.choose(&view).to_string());
+                    continue;
+                }
+                Input::Back => {
+                    stage = Stage::Meld;
+                    continue;
+                }
+                Input::Nothing => continue,
+            };
+            match (picked, stage) {
+                (Choice::Call, _) => return Ok(Some(Action::Call)),
+                (Choice::Meld(m), _) => {
+                    stage = Stage::Take(m);
+                    cursor = 0;
+                }
+                (Choice::Take(take), Stage::Take(meld)) => {
+                    return Ok(Some(Action::Discard { meld, take }));
+                }
+                (Choice::Take(_), Stage::Meld) => stage = Stage::Meld,
+            }
+        }
+    }
+
+    /// Shows the final table (and waits for a key on the full screen).
+    fn finish(&mut self, lines: &[Line]) -> support::Outcome {
+        match self {
+            Ui::Screen(screen) => {
+                let mut lines = lines.to_vec();
+                lines.push(vec![plain("Press any key to leave.")]);
+                draw(screen, &lines)?;
+                loop {
+                    if let Some(TermEvent::Key(k)) = screen.next_event(None)?
+                        && k.kind != KeyEventKind::Release
+                    {
+                        return Ok(());
+                    }
+                }
+            }
+            Ui::Lines(_, out) => {
+                for l in lines {
+                    let text: String = l.iter().map(|(s, _)| s.as_str()).collect();
+                    writeln!(out, "{text}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// What one key or line asked for.
+enum Input {
+    Pick(Choice),
+    Typed(Action),
+    Back,
+    Hint,
+    Quit,
+    Nothing,
+}
+
+fn screen_input(
+    screen: &support::Screen,
+    opts: &[Choice],
+    cursor: &mut usize,
+) -> Result<Input, Box<dyn Error>> {
+    let Some(TermEvent::Key(key)) = screen.next_event(None)? else {
+        return Ok(Input::Nothing);
+    };
+    if key.kind == KeyEventKind::Release {
+        return Ok(Input::Nothing);
+    }
+    if support::keys::is_quit(&key) {
+        return Ok(Input::Quit);
+    }
+    Ok(match key.code {
+        KeyCode::Up => {
+            *cursor = cursor.checked_sub(1).unwrap_or(opts.len() - 1);
+            Input::Nothing
+        }
+        KeyCode::Down => {
+            *cursor = (*cursor + 1) % opts.len();
+            Input::Nothing
+        }
+        KeyCode::Enter => Input::Pick(opts[*cursor]),
+        KeyCode::Backspace => Input::Back,
+        KeyCode::Char('h' | 'H') => Input::Hint,
+        KeyCode::Char(c) if c.is_ascii_digit() => {
+            let n = c.to_digit(10).unwrap_or(0) as usize;
+            n.checked_sub(1)
+                .and_then(|i| opts.get(i))
+                .map_or(Input::Nothing, |&o| Input::Pick(o))
+        }
+        _ => Input::Nothing,
+    })
+}
+
+fn line_input(
+    input: &mut io::StdinLock<'static>,
+    out: &mut io::StdoutLock<'static>,
+    lines: &[Line],
+    opts: &[Choice],
+) -> Result<Input, Box<dyn Error>> {
+    for l in lines {
+        let text: String = l.iter().map(|(s, _)| s.as_str()).collect();
+        writeln!(out, "{text}")?;
+    }
+    write!(out, "> ")?;
+    out.flush()?;
+    let mut text = String::new();
+    if input.read_line(&mut text)? == 0 {
+        writeln!(out)?;
+        return Ok(Input::Quit);
+    }
+    let t = text.trim();
+    if t.eq_ignore_ascii_case("quit") || t.eq_ignore_ascii_case("q") {
+        return Ok(Input::Quit);
+    }
+    if t.eq_ignore_ascii_case("hint") || t.eq_ignore_ascii_case("h") {
+        return Ok(Input::Hint);
+    }
+    if t.eq_ignore_ascii_case("back") {
+        return Ok(Input::Back);
+    }
+    if let Ok(n) = t.parse::<usize>() {
+        if let Some(&o) = n.checked_sub(1).and_then(|i| opts.get(i)) {
+            return Ok(Input::Pick(o));
+        }
+        writeln!(out, "no choice {n}: pick 1 to {}", opts.len())?;
+        return Ok(Input::Nothing);
+    }
+    match t.parse::<Action>() {
+        Ok(a) => Ok(Input::Typed(a)),
+        Err(e) => {
+            writeln!(out, "not understood: {e}")?;
+            Ok(Input::Nothing)
+        }
+    }
+}
+
+fn draw(screen: &mut support::Screen, lines: &[Line]) -> io::Result<()> {
+    screen.begin()?;
+    for (y, line) in lines.iter().enumerate() {
+        let y = u16::try_from(y).unwrap_or(u16::MAX);
+        screen.text(0, y, "")?;
+        for (text, color) in line {
+            match color {
+                Some(c) => screen.more(text.as_str().with(*c).bold())?,
+                None => screen.more(text.as_str().stylize())?,
+            }
+        }
+    }
+    screen.show()
+}
