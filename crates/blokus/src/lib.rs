@@ -58,7 +58,7 @@ pub use error::{
 pub use game::{Event, Game, PieceSet, Status};
 pub use moves::{Move, Points, format_moves, parse_moves};
 pub use piece::{Orientation, Piece, Placement};
-pub use plateau_grid::random::SeededRng;
+pub use plateau_grid::random::{self, SeededRng};
 pub use plateau_grid::{PlayAllError, Pos, Size};
 pub use rand::Rng;
 

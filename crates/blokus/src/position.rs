@@ -28,7 +28,7 @@
 use alloc::vec::Vec;
 
 use crate::piece::orient;
-use crate::tables::CAND;
+use crate::tables::{CAND, neighbour_group};
 use crate::{Color, Move, Placement, Variant};
 
 /// Margin of the padded layout, in cells.
@@ -137,9 +137,11 @@ impl Position {
 
     /// Calls `f` with every legal placement of colour `c` (each once), in the documented scan
     /// order: attach cells row by row from the top, left to right; at each, the pieces in
-    /// hand from the last letter (`u`, the largest) to the first; then orientations in digit
-    /// order; then which cell of the piece covers the attach cell, row-major. Stops early
-    /// when `f` returns `false`; returns whether it ran to the end.
+    /// hand from the last letter (`u`, the largest) to the first; within a piece, by which
+    /// of the attach cell's neighbours the piece covers (none first, then the 4-bit number
+    /// up = 1, left = 2, right = 4, down = 8, increasing); then orientation digit; then which
+    /// cell of the piece covers the attach cell, row-major. Stops early when `f` returns
+    /// `false`; returns whether it ran to the end.
     #[inline]
     pub fn for_each_placement(&self, c: usize, mut f: impl FnMut(Placement) -> bool) -> bool {
         let mut scratch = self.forbidden[c];
@@ -151,22 +153,31 @@ impl Position {
                 let px = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let local = Self::window(&scratch, px, py);
+                // Neighbours of the attach cell still free: groups needing others are skipped.
+                let free = !neighbour_group(local) & 15;
                 let (x, y) = ((px - PAD) as u8, (py - PAD) as u8);
                 let mut l = left;
                 while l != 0 {
                     let p = 31 - l.leading_zeros() as usize;
                     l &= !(1 << p);
-                    let (start, end) = (usize::from(CAND.first[p]), usize::from(CAND.first[p + 1]));
-                    for i in start..end {
-                        if CAND.masks[i] & local == 0 {
-                            let ci = CAND.info[i];
-                            let pl = Placement {
-                                oid: ci.orient,
-                                x: x.wrapping_add_signed(ci.dx),
-                                y: y.wrapping_add_signed(ci.dy),
-                            };
-                            if !f(pl) {
-                                return false;
+                    let groups = &CAND.group[p];
+                    for g in 0..16 {
+                        if g & !free != 0 {
+                            continue;
+                        }
+                        let (start, end) = (usize::from(groups[g]), usize::from(groups[g + 1]));
+                        let masks = &CAND.masks[start..end];
+                        let info = &CAND.info[start..end];
+                        for (&mask, &ci) in masks.iter().zip(info) {
+                            if mask & local == 0 {
+                                let pl = Placement {
+                                    oid: ci.orient,
+                                    x: x.wrapping_add_signed(ci.dx),
+                                    y: y.wrapping_add_signed(ci.dy),
+                                };
+                                if !f(pl) {
+                                    return false;
+                                }
                             }
                         }
                     }

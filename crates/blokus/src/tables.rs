@@ -225,11 +225,32 @@ pub(crate) struct Candidate {
 }
 
 /// Every placement covering the centre of a 9 x 9 window, as a mask of the window (bit
-/// `9 * y + x`), grouped by piece: piece `p` owns `first[p]..first[p + 1]`.
+/// `9 * y + x`), grouped by piece: piece `p` owns `first[p]..first[p + 1]`. Within a piece
+/// the candidates are grouped by which of the centre's four neighbours they cover (bit 0
+/// up, 1 left, 2 right, 3 down): group `g` of piece `p` is `group[p][g]..group[p][g + 1]`,
+/// so a cell whose neighbours are partly taken skips whole groups. Within a group the order
+/// is orientation digit, then which cell lies on the centre (row-major).
 pub(crate) struct CandidateTable {
     pub masks: [u128; CANDIDATES],
     pub info: [Candidate; CANDIDATES],
     pub first: [u16; 22],
+    pub group: [[u16; 17]; 21],
+}
+
+/// The window bits of the centre's neighbours: up, left, right, down.
+pub(crate) const NEIGHBOURS: [u32; 4] = [31, 39, 41, 49];
+
+/// Which of the centre's neighbours a window mask covers, as a 4-bit group number.
+pub(crate) const fn neighbour_group(mask: u128) -> usize {
+    let mut g = 0;
+    let mut i = 0;
+    while i < 4 {
+        if mask >> NEIGHBOURS[i] & 1 == 1 {
+            g |= 1 << i;
+        }
+        i += 1;
+    }
+    g
 }
 
 const fn build_candidates() -> CandidateTable {
@@ -241,6 +262,7 @@ const fn build_candidates() -> CandidateTable {
             dy: 0,
         }; CANDIDATES],
         first: [0; 22],
+        group: [[0; 17]; 21],
     };
     let mut n = 0usize;
     let mut p = 0usize;
@@ -271,6 +293,32 @@ const fn build_candidates() -> CandidateTable {
                 j += 1;
             }
             o += 1;
+        }
+        // Stable counting sort of the piece's candidates by neighbour group.
+        let (lo, hi) = (t.first[p] as usize, n);
+        let mut masks = [0u128; 40];
+        let mut info = [Candidate { orient: 0, dx: 0, dy: 0 }; 40];
+        let mut k = 0;
+        let mut g = 0;
+        while g < 16 {
+            t.group[p][g] = (lo + k) as u16;
+            let mut i = lo;
+            while i < hi {
+                if neighbour_group(t.masks[i]) == g {
+                    masks[k] = t.masks[i];
+                    info[k] = t.info[i];
+                    k += 1;
+                }
+                i += 1;
+            }
+            g += 1;
+        }
+        t.group[p][16] = hi as u16;
+        let mut i = 0;
+        while i < k {
+            t.masks[lo + i] = masks[i];
+            t.info[lo + i] = info[i];
+            i += 1;
         }
         p += 1;
     }

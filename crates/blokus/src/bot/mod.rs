@@ -28,9 +28,11 @@ pub trait Bot {
 
 /// The first legal move in the generator's scan order: attach cells row by row from the
 /// top, left to right; at each, the pieces in hand from the largest (letter `u`) down to
-/// the monomino (`a`); then orientation digits in increasing order; then which cell of the
-/// piece lies on the attach cell, row-major. It stops at the first legal placement, so it
-/// costs a fraction of a full move list. A pass when the colour to move is blocked, `None`
+/// the monomino (`a`); within a piece, by which of the attach cell's neighbours it covers
+/// (the 4-bit number up = 1, left = 2, right = 4, down = 8, increasing); then orientation
+/// digits in increasing order; then which cell of the piece lies on the attach cell,
+/// row-major. It stops at the first legal placement, so it costs a fraction of a full move
+/// list. A pass when the colour to move is blocked, `None`
 /// when the game is over.
 ///
 /// ```
@@ -39,7 +41,8 @@ pub trait Bot {
 /// let game = Game::new(Config::duo());
 /// let m = hint(&game).expect("the game goes on");
 /// assert!(game.is_legal(m));
-/// assert_eq!(m.to_string(), "55u0"); // the X pentomino on the start square's row above
+/// // The X pentomino (the largest piece, letter u) with its lower arm on the start square.
+/// assert_eq!(m.to_string(), "54u0");
 /// ```
 pub fn hint(game: &Game) -> Option<Move> {
     if game.is_over() {

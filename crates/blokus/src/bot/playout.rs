@@ -83,8 +83,7 @@ pub struct Rollout {
 /// is legal; draws come from `rng` only.
 ///
 /// ```
-/// use plateau_blokus::{Config, Game, SeededRng, playout};
-/// use plateau_grid::random;
+/// use plateau_blokus::{Config, Game, playout, random};
 ///
 /// let mut rng = random::seeded(1);
 /// let r = playout(&Game::new(Config::duo()), &mut rng);
