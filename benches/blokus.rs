@@ -1,0 +1,91 @@
+//! Blokus: the move generator and the playouts; each bench asserts the count it produces.
+//!
+//! `cargo bench --bench blokus`
+//!
+//! Bars (issue 12): the full legal move list of a mid-game Duo position under 20 us; random
+//! Duo playouts from the start to the end at more than 30,000 per second on one core.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use plateau_blokus::{Bot, Config, Game, Mcts, Move, parse_moves, playout, random, uniform_playout};
+
+/// A Duo position after 12 moves (6 each; greedy blue against random green): 366 legal
+/// moves for blue, the same set as the naive generator's (crates/blokus/tests/rules.rs).
+const DUO_MIDGAME: &str = "56u0 bal0 43t2 79q0 86r0 bdd1 6ao4 a6g0 a3p0 c4m4 3bs0 dbf6";
+const DUO_MIDGAME_MOVES: usize = 366;
+
+fn duo_midgame() -> Game {
+    let mut g = Game::new(Config::duo());
+    g.play_all(&parse_moves(DUO_MIDGAME).expect("codes")).expect("legal");
+    g
+}
+
+fn move_generation(c: &mut Criterion) {
+    let mut group = c.benchmark_group("blokus_movegen");
+    group.measurement_time(Duration::from_secs(4));
+    let cases = [
+        ("duo_midgame", duo_midgame(), DUO_MIDGAME_MOVES),
+        ("duo_opening", Game::new(Config::duo()), 414),
+    ];
+    for (name, game, count) in &cases {
+        let mut moves: Vec<Move> = Vec::with_capacity(1024);
+        game.legal_moves_into(&mut moves);
+        assert_eq!(moves.len(), *count, "{name}");
+        group.bench_function(*name, |b| {
+            b.iter(|| {
+                black_box(game).legal_moves_into(&mut moves);
+                assert_eq!(moves.len(), *count);
+            });
+        });
+    }
+    group.finish();
+}
+
+/// Playouts per iteration: the rng is seeded afresh each time, so the total number of
+/// pieces placed is fixed and asserted.
+const BATCH: u64 = 100;
+const BIASED_PLACEMENTS: u32 = 3_013;
+const UNIFORM_BATCH: u64 = 10;
+const UNIFORM_PLACEMENTS: u32 = 286;
+
+fn playouts(c: &mut Criterion) {
+    let start = Game::new(Config::duo());
+    let biased = |n: u64| {
+        let mut rng = random::seeded(1);
+        (0..n).map(|_| playout(black_box(&start), &mut rng).placements).sum::<u32>()
+    };
+    let uniform = |n: u64| {
+        let mut rng = random::seeded(1);
+        (0..n).map(|_| uniform_playout(black_box(&start), &mut rng).placements).sum::<u32>()
+    };
+    assert_eq!(biased(BATCH), BIASED_PLACEMENTS);
+    assert_eq!(uniform(UNIFORM_BATCH), UNIFORM_PLACEMENTS);
+    let mut group = c.benchmark_group("blokus_playouts");
+    group.measurement_time(Duration::from_secs(5));
+    group.throughput(Throughput::Elements(BATCH));
+    group.bench_function("duo_biased_x100", |b| b.iter(|| assert_eq!(biased(BATCH), BIASED_PLACEMENTS)));
+    group.throughput(Throughput::Elements(UNIFORM_BATCH));
+    group.bench_function("duo_uniform_x10", |b| b.iter(|| assert_eq!(uniform(UNIFORM_BATCH), UNIFORM_PLACEMENTS)));
+    group.finish();
+}
+
+fn search(c: &mut Criterion) {
+    let start = Game::new(Config::duo());
+    let mut group = c.benchmark_group("blokus_mcts");
+    group.sample_size(10).measurement_time(Duration::from_secs(6));
+    group.throughput(Throughput::Elements(1_000));
+    group.bench_function("duo_opening_1000_playouts", |b| {
+        b.iter(|| {
+            let mut bot = Mcts::new(3).with_playouts(1_000);
+            let m = bot.choose(black_box(&start));
+            assert!(start.is_legal(m));
+            assert_eq!(bot.last_playouts(), 1_000);
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, move_generation, playouts, search);
+criterion_main!(benches);

@@ -44,7 +44,7 @@ pub enum IllegalMove {
         color: Color,
     },
     /// A cell of the piece lies outside the board.
-    #[error("{placement:?} does not fit on the {size} board")]
+    #[error("{placement} does not fit on the {size} board")]
     OffBoard {
         /// The refused placement.
         placement: Placement,
@@ -52,7 +52,7 @@ pub enum IllegalMove {
         size: Size,
     },
     /// A cell of the piece is already covered.
-    #[error("{placement:?} overlaps a piece at {pos}")]
+    #[error("{placement} overlaps a piece at {pos}")]
     Overlap {
         /// The refused placement.
         placement: Placement,
@@ -60,7 +60,7 @@ pub enum IllegalMove {
         pos: Pos,
     },
     /// The piece would share an edge with a piece of its own colour.
-    #[error("{placement:?} touches a piece of its own colour edge to edge at {pos}")]
+    #[error("{placement} touches a piece of its own colour edge to edge at {pos}")]
     EdgeContact {
         /// The refused placement.
         placement: Placement,
@@ -68,7 +68,7 @@ pub enum IllegalMove {
         pos: Pos,
     },
     /// The colour's first piece must cover its start square.
-    #[error("{placement:?} does not cover the start square {start}")]
+    #[error("{placement} does not cover the start square {start}")]
     StartNotCovered {
         /// The refused placement.
         placement: Placement,
@@ -76,7 +76,7 @@ pub enum IllegalMove {
         start: Pos,
     },
     /// Every piece after the first must touch its own colour corner to corner.
-    #[error("{placement:?} touches no piece of its own colour corner to corner")]
+    #[error("{placement} touches no piece of its own colour corner to corner")]
     NoCornerContact {
         /// The refused placement.
         placement: Placement,

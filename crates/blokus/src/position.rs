@@ -206,16 +206,6 @@ impl Position {
         !self.for_each_placement(c, |_| false)
     }
 
-    /// Number of legal placements of colour `c`.
-    pub fn count_placements(&self, c: usize) -> usize {
-        let mut n = 0;
-        self.for_each_placement(c, |_| {
-            n += 1;
-            true
-        });
-        n
-    }
-
     /// The legal moves of the colour to move: its placements, or a pass when it has none;
     /// nothing when the game is over.
     pub fn legal_moves_into(&self, over: bool, out: &mut Vec<Move>) {
@@ -230,26 +220,6 @@ impl Position {
         if out.is_empty() {
             out.push(Move::Pass);
         }
-    }
-
-    /// Whether the placement fits and touches nothing forbidden to `c`, and covers one of
-    /// its attach cells (the piece in hand is not checked).
-    #[inline]
-    pub fn fits(&self, c: usize, pl: Placement) -> bool {
-        let o = orient(pl.oid);
-        let side = usize::from(self.side);
-        let (x, y) = (usize::from(pl.x), usize::from(pl.y));
-        if x + usize::from(o.width) > side || y + usize::from(o.height) > side {
-            return false;
-        }
-        let mut bad = 0;
-        let mut touch = 0;
-        for r in 0..usize::from(o.height) {
-            let bits = u32::from(o.rows[r]) << (x + PAD);
-            bad |= self.forbidden[c][y + PAD + r] & bits;
-            touch |= self.corners[c][y + PAD + r] & bits;
-        }
-        bad == 0 && touch != 0
     }
 
     /// Squares of the pieces colour `c` has not placed.

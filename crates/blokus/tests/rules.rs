@@ -436,3 +436,11 @@ fn golden_random_game_from_seed_2026() {
     }
     assert_eq!(plateau_blokus::format_moves(g.moves()), "64t6 9al7 34u0 c7o0 26a0 b5r1 95g1 d3a0");
 }
+
+#[test]
+fn the_benchmarked_midgame_position_has_the_naive_366_moves() {
+    // benches/blokus.rs times the move list of this position.
+    let g = duo_after("56u0 bal0 43t2 79q0 86r0 bdd1 6ao4 a6g0 a3p0 c4m4 3bs0 dbf6");
+    assert_eq!(g.legal_moves().len(), 366);
+    assert_eq!(common::fast_placements(&g), common::naive_placements(&g));
+}

@@ -82,13 +82,17 @@ pub fn naive_for(
     let left = game.pieces_left(color);
     let first = left.len() == 21;
     let start = game.variant().start(color).unwrap();
-    let at = |x: i32, y: i32| -> Option<Color> {
-        if x < 0 || y < 0 || x >= side || y >= side {
-            None
-        } else {
-            board.get(Pos::new(x as usize, y as usize))
+    // The board with a margin of 5 off-board cells (value 9) on every side: cell (x, y) at
+    // (x + 5, y + 5) of a row of `w` cells.
+    let w = side + 10;
+    let mut cells_at = vec![9u8; (w * w) as usize];
+    for y in 0..side {
+        for x in 0..side {
+            cells_at[((y + 5) * w + x + 5) as usize] = board.get(Pos::new(x as usize, y as usize)).map_or(0, |c| c.index() as u8 + 1);
         }
-    };
+    }
+    let at = |x: i32, y: i32| cells_at[((y + 5) * w + x + 5) as usize];
+    let own = color.index() as u8 + 1;
     let mut out = BTreeSet::new();
     if game.is_over() {
         return out;
@@ -98,30 +102,27 @@ pub fn naive_for(
             // The reference cell is always covered, so it lies on the board.
             for ry in 0..side {
                 for rx in 0..side {
-                    let cells: Vec<(i32, i32)> = offs.iter().map(|&(dx, dy)| (rx + dx, ry + dy)).collect();
-                    let on_board = cells.iter().all(|&(x, y)| x >= 0 && y >= 0 && x < side && y < side);
-                    if !on_board || cells.iter().any(|&(x, y)| at(x, y).is_some()) {
+                    let cells = offs.iter().map(|&(dx, dy)| (rx + dx, ry + dy));
+                    // On the board and free.
+                    if cells.clone().any(|(x, y)| at(x, y) != 0) {
                         continue;
                     }
-                    let edge = cells.iter().any(|&(x, y)| {
-                        [(1, 0), (-1, 0), (0, 1), (0, -1)]
-                            .iter()
-                            .any(|&(dx, dy)| at(x + dx, y + dy) == Some(color))
+                    // No edge shared with its own colour.
+                    let edge = cells.clone().any(|(x, y)| {
+                        at(x + 1, y) == own || at(x - 1, y) == own || at(x, y + 1) == own || at(x, y - 1) == own
                     });
                     if edge {
                         continue;
                     }
                     let ok = if first {
-                        cells.contains(&(start.x as i32, start.y as i32))
+                        cells.clone().any(|(x, y)| (x, y) == (start.x as i32, start.y as i32))
                     } else {
-                        cells.iter().any(|&(x, y)| {
-                            [(1, 1), (-1, 1), (1, -1), (-1, -1)]
-                                .iter()
-                                .any(|&(dx, dy)| at(x + dx, y + dy) == Some(color))
+                        cells.clone().any(|(x, y)| {
+                            at(x + 1, y + 1) == own || at(x - 1, y + 1) == own || at(x + 1, y - 1) == own || at(x - 1, y - 1) == own
                         })
                     };
                     if ok {
-                        let mut v: Vec<Pos> = cells.iter().map(|&(x, y)| Pos::new(x as usize, y as usize)).collect();
+                        let mut v: Vec<Pos> = cells.map(|(x, y)| Pos::new(x as usize, y as usize)).collect();
                         v.sort();
                         out.insert((piece, v));
                     }
