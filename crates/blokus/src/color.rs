@@ -36,7 +36,7 @@ impl Color {
     /// and `green` in Duo.
     pub const fn name(self, variant: Variant) -> &'static str {
         match (variant, self.0) {
-            (Variant::Duo, 0) | (Variant::Classic, 0) => "blue",
+            (Variant::Duo | Variant::Classic, 0) => "blue",
             (Variant::Duo, _) | (Variant::Classic, 3) => "green",
             (Variant::Classic, 1) => "yellow",
             (Variant::Classic, _) => "red",

@@ -420,7 +420,7 @@ impl Game {
                 set |= 1 << p;
             }
         }
-        if set.count_ones() == 1 {
+        if set.is_power_of_two() {
             Status::Won {
                 player: Player(set.trailing_zeros() as u8),
             }

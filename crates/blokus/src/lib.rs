@@ -10,7 +10,7 @@
 //!
 //! let mut game = Game::new(Config::duo());
 //! assert_eq!(game.legal_moves().len(), 414); // the first player's opening moves
-//! let mut bots: [Box<dyn Bot>; 2] = [Box::new(Mcts::new(1).with_playouts(200)), Box::new(GreedyBot::new())];
+//! let mut bots: [Box<dyn Bot>; 2] = [Box::new(Mcts::new(1).with_playouts(20)), Box::new(GreedyBot::new())];
 //! while !game.is_over() {
 //!     let m = bots[game.to_move().index()].choose(&game);
 //!     game.play(m)?;

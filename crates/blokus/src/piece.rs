@@ -237,6 +237,7 @@ impl Orientation {
     }
 
     /// The smallest digit that gives `piece` the same shape as this one.
+    #[must_use]
     pub const fn canonical_for(self, piece: Piece) -> Orientation {
         Orientation(orient(piece.oid(self)).digit)
     }

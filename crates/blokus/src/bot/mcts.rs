@@ -66,7 +66,7 @@ impl Node {
 /// use plateau_blokus::{Bot, Config, Game, Mcts};
 ///
 /// let mut game = Game::new(Config::duo());
-/// let mut bot = Mcts::new(7).with_playouts(300);
+/// let mut bot = Mcts::new(7).with_playouts(100);
 /// let m = bot.choose(&game);
 /// assert!(game.is_legal(m));
 /// game.play(m)?;
