@@ -9,7 +9,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use plateau_blokus::{Bot, Config, Game, Mcts, Move, parse_moves, playout, random, uniform_playout};
+use plateau_blokus::{
+    Bot, Config, Game, Mcts, Move, parse_moves, playout, random, uniform_playout,
+};
 
 /// A Duo position after 12 moves (6 each; greedy blue against random green): 366 legal
 /// moves for blue, the same set as the naive generator's (crates/blokus/tests/rules.rs).
@@ -18,7 +20,8 @@ const DUO_MIDGAME_MOVES: usize = 366;
 
 fn duo_midgame() -> Game {
     let mut g = Game::new(Config::duo());
-    g.play_all(&parse_moves(DUO_MIDGAME).expect("codes")).expect("legal");
+    g.play_all(&parse_moves(DUO_MIDGAME).expect("codes"))
+        .expect("legal");
     g
 }
 
@@ -54,27 +57,37 @@ fn playouts(c: &mut Criterion) {
     let start = Game::new(Config::duo());
     let biased = |n: u64| {
         let mut rng = random::seeded(1);
-        (0..n).map(|_| playout(black_box(&start), &mut rng).placements).sum::<u32>()
+        (0..n)
+            .map(|_| playout(black_box(&start), &mut rng).placements)
+            .sum::<u32>()
     };
     let uniform = |n: u64| {
         let mut rng = random::seeded(1);
-        (0..n).map(|_| uniform_playout(black_box(&start), &mut rng).placements).sum::<u32>()
+        (0..n)
+            .map(|_| uniform_playout(black_box(&start), &mut rng).placements)
+            .sum::<u32>()
     };
     assert_eq!(biased(BATCH), BIASED_PLACEMENTS);
     assert_eq!(uniform(UNIFORM_BATCH), UNIFORM_PLACEMENTS);
     let mut group = c.benchmark_group("blokus_playouts");
     group.measurement_time(Duration::from_secs(5));
     group.throughput(Throughput::Elements(BATCH));
-    group.bench_function("duo_biased_x100", |b| b.iter(|| assert_eq!(biased(BATCH), BIASED_PLACEMENTS)));
+    group.bench_function("duo_biased_x100", |b| {
+        b.iter(|| assert_eq!(biased(BATCH), BIASED_PLACEMENTS))
+    });
     group.throughput(Throughput::Elements(UNIFORM_BATCH));
-    group.bench_function("duo_uniform_x10", |b| b.iter(|| assert_eq!(uniform(UNIFORM_BATCH), UNIFORM_PLACEMENTS)));
+    group.bench_function("duo_uniform_x10", |b| {
+        b.iter(|| assert_eq!(uniform(UNIFORM_BATCH), UNIFORM_PLACEMENTS))
+    });
     group.finish();
 }
 
 fn search(c: &mut Criterion) {
     let start = Game::new(Config::duo());
     let mut group = c.benchmark_group("blokus_mcts");
-    group.sample_size(10).measurement_time(Duration::from_secs(6));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(6));
     group.throughput(Throughput::Elements(1_000));
     group.bench_function("duo_opening_1000_playouts", |b| {
         b.iter(|| {

@@ -117,7 +117,10 @@ fn parse_bots(s: &str) -> Result<(BotArg, BotArg), String> {
     let (a, b) = s
         .split_once(',')
         .ok_or("expected two bots separated by a comma, e.g. mcts,greedy")?;
-    let one = |t: &str| BotArg::from_str(t.trim(), true).map_err(|_| format!("unknown bot {t:?} (mcts, greedy, random)"));
+    let one = |t: &str| {
+        BotArg::from_str(t.trim(), true)
+            .map_err(|_| format!("unknown bot {t:?} (mcts, greedy, random)"))
+    };
     Ok((one(a)?, one(b)?))
 }
 
@@ -131,7 +134,9 @@ fn make_bot(kind: BotArg, seed: u64, playouts: u32) -> Box<dyn Bot + Send> {
 
 fn config_of(variant: VariantArg, players: u8) -> Result<Config, Box<dyn std::error::Error>> {
     Ok(match variant {
-        VariantArg::Duo if players != 4 && players != 2 => return Err(format!("Duo is for 2 players, not {players}").into()),
+        VariantArg::Duo if players != 4 && players != 2 => {
+            return Err(format!("Duo is for 2 players, not {players}").into());
+        }
         VariantArg::Duo => Config::duo(),
         VariantArg::Classic => Config::new(Variant::Classic, usize::from(players))?,
     })
@@ -148,7 +153,11 @@ fn main() -> ExitCode {
             seed,
             threads,
         }) => run_match(bots, games, playouts, seed, threads),
-        Some(Command::Gtp { level, seed, variant }) => gtp::serve(level, seed, variant == VariantArg::Classic),
+        Some(Command::Gtp {
+            level,
+            seed,
+            variant,
+        }) => gtp::serve(level, seed, variant == VariantArg::Classic),
         None => {
             let config = config_of(cli.variant, cli.players)?;
             if cli.game.demo {
@@ -174,11 +183,17 @@ fn main() -> ExitCode {
 
 /// `--demo` for Classic: bots on every colour (the tree search on blue, greedy elsewhere).
 fn demo_variant(config: Config, seed: u64, out: &mut dyn Write) -> io::Result<()> {
-    let mut bots: Vec<Box<dyn Bot>> = vec![Box::new(Mcts::new(seed).with_playouts(demo::DEMO_PLAYOUTS))];
+    let mut bots: Vec<Box<dyn Bot>> =
+        vec![Box::new(Mcts::new(seed).with_playouts(demo::DEMO_PLAYOUTS))];
     for _ in 1..config.players() {
         bots.push(Box::new(GreedyBot::new()));
     }
-    writeln!(out, "Blokus {} for {} players, seed {seed}: player 1 is the tree search, the others greedy", config.variant(), config.players())?;
+    writeln!(
+        out,
+        "Blokus {} for {} players, seed {seed}: player 1 is the tree search, the others greedy",
+        config.variant(),
+        config.players()
+    )?;
     let game = demo::play_out(Game::new(config), &mut bots).map_err(io::Error::other)?;
     writeln!(out, "{game}")?;
     demo::summary(&game, out)
@@ -206,8 +221,7 @@ fn count(game: &mut Game, depth: u32, lists: &mut [Vec<Move>]) -> u64 {
         return list.len() as u64;
     }
     let mut n = 0;
-    for i in 0..list.len() {
-        let m = list[i];
+    for &m in list.iter() {
         if game.play(m).is_ok() {
             n += count(game, depth - 1, rest);
             game.undo();
@@ -258,8 +272,12 @@ fn run_match(
         (0..games).into_par_iter().for_each_with(tx, |tx, i| {
             let s = seed.wrapping_add(u64::from(i));
             let first_blue = i % 2 == 0;
-            let (x, y) = (make_bot(a, s, playouts), make_bot(b, s.wrapping_add(1 << 32), playouts));
-            let mut bots: Vec<Box<dyn Bot + Send>> = if first_blue { vec![x, y] } else { vec![y, x] };
+            let (x, y) = (
+                make_bot(a, s, playouts),
+                make_bot(b, s.wrapping_add(1 << 32), playouts),
+            );
+            let mut bots: Vec<Box<dyn Bot + Send>> =
+                if first_blue { vec![x, y] } else { vec![y, x] };
             let mut game = Game::new(Config::duo());
             while !game.is_over() {
                 let m = bots[game.to_move().index()].choose(&game);
@@ -270,7 +288,12 @@ fn run_match(
             let blue = game.color_score(Color::BLUE) - game.color_score(Color::YELLOW);
             let diff = if first_blue { blue } else { -blue };
             bar.inc(1);
-            let _ = tx.send(Outcome { index: i, first_blue, diff, moves: game.moves().len() });
+            let _ = tx.send(Outcome {
+                index: i,
+                first_blue,
+                diff,
+                moves: game.moves().len(),
+            });
         });
     });
     bar.finish_and_clear();
@@ -316,7 +339,11 @@ fn human_plays(game: &Game) -> bool {
 /// Up to nine good moves for the colour to move: the greedy ranking (largest pieces, most
 /// attach cells), one per piece.
 fn suggestions(game: &Game) -> Vec<Move> {
-    let mut moves: Vec<Placement> = game.legal_moves().into_iter().filter_map(|m| m.placement()).collect();
+    let mut moves: Vec<Placement> = game
+        .legal_moves()
+        .into_iter()
+        .filter_map(plateau_blokus::Move::placement)
+        .collect();
     moves.sort_by_key(|p| std::cmp::Reverse(p.size()));
     let mut out: Vec<Move> = Vec::new();
     let mut greedy = GreedyBot::new();
@@ -327,7 +354,10 @@ fn suggestions(game: &Game) -> Vec<Move> {
         if out.len() >= 9 {
             break;
         }
-        if !out.iter().any(|m| m.placement().is_some_and(|q| q.piece() == p.piece())) {
+        if !out
+            .iter()
+            .any(|m| m.placement().is_some_and(|q| q.piece() == p.piece()))
+        {
             out.push(Move::Place(p));
         }
     }
@@ -359,7 +389,9 @@ fn parse_line(line: &str, suggestions: &[Move]) -> Result<Command2, String> {
             .map(Command2::Play)
             .ok_or_else(|| format!("no suggestion {t} (1 to {})", suggestions.len()));
     }
-    t.parse::<Move>().map(Command2::Play).map_err(|e| e.to_string())
+    t.parse::<Move>()
+        .map(Command2::Play)
+        .map_err(|e| e.to_string())
 }
 
 /// Undoes the last human move and every bot move after it.
@@ -381,7 +413,10 @@ fn bot_turns(game: &mut Game, bot: &mut Box<dyn Bot + Send>, log: &mut Vec<Strin
     while !game.is_over() {
         if human_plays(game) {
             if game.legal_moves() == [Move::Pass] {
-                log.push(format!("you ({}) cannot move: pass", game.to_move().name(game.variant())));
+                log.push(format!(
+                    "you ({}) cannot move: pass",
+                    game.to_move().name(game.variant())
+                ));
                 let _ = game.play(Move::Pass);
                 continue;
             }
@@ -413,8 +448,18 @@ fn play_lines(config: Config, mut bot: Box<dyn Bot + Send>) -> support::Outcome 
             return Ok(());
         }
         let sugg = suggestions(&game);
-        let list: Vec<String> = sugg.iter().enumerate().map(|(i, m)| format!("{}:{m}", i + 1)).collect();
-        writeln!(out, "{} to move; pieces {}; suggestions {}", game.to_move().name(game.variant()), pieces_text(&game, game.to_move()), list.join(" "))?;
+        let list: Vec<String> = sugg
+            .iter()
+            .enumerate()
+            .map(|(i, m)| format!("{}:{m}", i + 1))
+            .collect();
+        writeln!(
+            out,
+            "{} to move; pieces {}; suggestions {}",
+            game.to_move().name(game.variant()),
+            pieces_text(&game, game.to_move()),
+            list.join(" ")
+        )?;
         write!(out, "move (code, number, h, u, q)> ")?;
         out.flush()?;
         let mut line = String::new();
@@ -447,7 +492,10 @@ fn play_lines(config: Config, mut bot: Box<dyn Bot + Send>) -> support::Outcome 
 }
 
 fn pieces_text(game: &Game, c: Color) -> String {
-    game.pieces_left(c).iter().map(|p| p.letter()).collect()
+    game.pieces_left(c)
+        .iter()
+        .map(plateau_blokus::Piece::letter)
+        .collect()
 }
 
 /// The terminal colour of a colour.
@@ -459,11 +507,21 @@ fn play_screen(config: Config, mut bot: Box<dyn Bot + Send>, seed: u64) -> suppo
     let mut screen = support::Screen::enter(support::screen::Options::default())?;
     let mut game = Game::new(config);
     let mut input = String::new();
-    let mut log: Vec<String> = vec!["type a move code (e.g. 56t2) or a suggestion's number and press Enter".into()];
+    let mut log: Vec<String> =
+        vec!["type a move code (e.g. 56t2) or a suggestion's number and press Enter".into()];
     let mut highlight: Option<Placement> = None;
     loop {
         if !human_plays(&game) && !game.is_over() {
-            draw(&mut screen, &game, seed, &input, &log, highlight, &[], "the bot is thinking...")?;
+            draw(
+                &mut screen,
+                &game,
+                seed,
+                &input,
+                &log,
+                highlight,
+                &[],
+                "the bot is thinking...",
+            )?;
             let before = log.len();
             bot_turns(&mut game, &mut bot, &mut log);
             highlight = game.moves().iter().rev().find_map(|m| m.placement());
@@ -471,13 +529,26 @@ fn play_screen(config: Config, mut bot: Box<dyn Bot + Send>, seed: u64) -> suppo
                 log.drain(..log.len() - 6);
             }
         }
-        let sugg = if game.is_over() { Vec::new() } else { suggestions(&game) };
+        let sugg = if game.is_over() {
+            Vec::new()
+        } else {
+            suggestions(&game)
+        };
         let status = if game.is_over() {
             format!("game over: {}; q quits, u undoes", game.status())
         } else {
             String::from("Enter plays; h hint, u undo, q quit (in Classic type column h as H)")
         };
-        draw(&mut screen, &game, seed, &input, &log, highlight, &sugg, &status)?;
+        draw(
+            &mut screen,
+            &game,
+            seed,
+            &input,
+            &log,
+            highlight,
+            &sugg,
+            &status,
+        )?;
         let Some(Event::Key(k)) = screen.next_event(None)? else {
             continue;
         };
@@ -564,20 +635,33 @@ fn draw(
             game.moves().len() + 1
         ),
     )?;
-    let digits: String = (1..=side).map(|v| format!("{:>2}", char::from_digit(v as u32, 36).unwrap_or('?'))).collect();
+    let digits: String = (1..=side)
+        .flat_map(|v| [' ', char::from_digit(v as u32, 36).unwrap_or('?')])
+        .collect();
     screen.text(3, 1, digits)?;
     let marked: Vec<Pos> = highlight.map(|p| p.cells().collect()).unwrap_or_default();
     for y in 0..side {
         let row = u16::try_from(y).unwrap_or(0) + 2;
-        screen.text(0, row, format!("{:>2} ", char::from_digit(y as u32 + 1, 36).unwrap_or('?')))?;
+        screen.text(
+            0,
+            row,
+            format!("{:>2} ", char::from_digit(y as u32 + 1, 36).unwrap_or('?')),
+        )?;
         for x in 0..side {
             let pos = Pos::new(x, y);
             let mark = if marked.contains(&pos) { "<>" } else { "  " };
             let cell = match game.at(pos) {
                 Some(c) => mark.on(term_color(c)).with(TermColor::Black),
-                None if variant.start(game.to_move()) == Some(pos) && game.pieces_left(game.to_move()).len() == 21 => "()".on(TermColor::AnsiValue(238)).with(term_color(game.to_move())),
+                None if variant.start(game.to_move()) == Some(pos)
+                    && game.pieces_left(game.to_move()).len() == 21 =>
+                {
+                    "()".on(TermColor::AnsiValue(238))
+                        .with(term_color(game.to_move()))
+                }
                 None if marked.contains(&pos) => "<>".on(TermColor::AnsiValue(238)),
-                None => " .".on(TermColor::AnsiValue(236)).with(TermColor::AnsiValue(244)),
+                None => " ."
+                    .on(TermColor::AnsiValue(236))
+                    .with(TermColor::AnsiValue(244)),
             };
             screen.more(cell)?;
         }
@@ -585,9 +669,23 @@ fn draw(
     let px = u16::try_from(side * 2 + 5).unwrap_or(45);
     let mut line = 2;
     for c in (0..game.config().colors()).filter_map(Color::new) {
-        let who = if game.config().player_of(c).index() == 0 { "you" } else { "bot" };
-        let turn = if game.to_move() == c && !game.is_over() { " <- to move" } else { "" };
-        screen.styled(px, line, format!(" {} ", c.name(variant)).on(term_color(c)).with(TermColor::Black))?;
+        let who = if game.config().player_of(c).index() == 0 {
+            "you"
+        } else {
+            "bot"
+        };
+        let turn = if game.to_move() == c && !game.is_over() {
+            " <- to move"
+        } else {
+            ""
+        };
+        screen.styled(
+            px,
+            line,
+            format!(" {} ", c.name(variant))
+                .on(term_color(c))
+                .with(TermColor::Black),
+        )?;
         screen.more(format!(" {who}, score {}{turn}", game.color_score(c)).stylize())?;
         line += 1;
         screen.text(px + 1, line, format!("pieces: {}", pieces_text(game, c)))?;

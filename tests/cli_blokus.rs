@@ -16,11 +16,20 @@ fn demo_plays_a_whole_game_and_exits_0() {
     let last = r.lines().last().copied().unwrap_or_default();
     assert!(last.starts_with("blokus: player "), "{last}");
     // The final board: 14 rows of 14 cells.
-    let rows = r.lines().iter().filter(|l| l.len() == 14 && l.chars().all(|c| ".12".contains(c))).count();
+    let rows = r
+        .lines()
+        .iter()
+        .filter(|l| l.len() == 14 && l.chars().all(|c| ".12".contains(c)))
+        .count();
     assert_eq!(rows, 14, "{}", r.stdout);
     let again = run("blokus", &["--demo", "--seed", "3"], None, LIMIT);
     assert_eq!(again.stdout, r.stdout, "a seed replays the demo");
-    let classic = run("blokus", &["--demo", "--variant", "classic", "--seed", "1"], None, LIMIT);
+    let classic = run(
+        "blokus",
+        &["--demo", "--variant", "classic", "--seed", "1"],
+        None,
+        LIMIT,
+    );
     assert_eq!(classic.code, Some(0), "{classic:?}");
     assert!(classic.stdout.contains("Classic"));
 }
@@ -32,14 +41,24 @@ fn perft_prints_each_depth() {
     let lines = r.lines();
     assert!(lines[0].starts_with("depth 1: 414 "), "{lines:?}");
     assert!(lines[1].starts_with("depth 2: 171396 "), "{lines:?}");
-    let classic = run("blokus", &["perft", "--depth", "1", "--variant", "classic"], None, LIMIT);
+    let classic = run(
+        "blokus",
+        &["perft", "--depth", "1", "--variant", "classic"],
+        None,
+        LIMIT,
+    );
     assert!(classic.stdout.starts_with("depth 1: 58 "), "{classic:?}");
 }
 
 #[test]
 fn a_line_mode_game_takes_codes_numbers_hints_and_undo() {
     let script = "h\n56u0\nu\n1\n99z9\n11a0\nnonsense\n42\nq\n";
-    let r = run("blokus", &["--bot", "greedy", "--seed", "1"], Some(script), LIMIT);
+    let r = run(
+        "blokus",
+        &["--bot", "greedy", "--seed", "1"],
+        Some(script),
+        LIMIT,
+    );
     assert_eq!(r.code, Some(0), "{r:?}");
     let out = &r.stdout;
     assert!(out.contains("hint: "), "{out}");
@@ -108,7 +127,12 @@ quit
     assert!(answer.split(',').any(|p| p == "j5"), "{answer}");
     assert!(a[9].contains("A B C D E F G H I J K L M N"), "{}", a[9]);
     assert!(a[9].contains("*blue"), "blue is to move: {}", a[9]);
-    assert_eq!(a[10].split_once(' ').map(|x| x.0), Some("?"), "e10 overlaps: {}", a[10]);
+    assert_eq!(
+        a[10].split_once(' ').map(|x| x.0),
+        Some("?"),
+        "e10 overlaps: {}",
+        a[10]
+    );
     assert_eq!(a[11], "=3", "undo takes back green's move");
     // Green is to move again and can: blue may not move out of turn.
     assert!(a[12].starts_with("? not your turn"), "{}", a[12]);
@@ -136,7 +160,10 @@ fn gtp_plays_a_whole_game_against_itself() {
     assert!(a.iter().all(|r| r.starts_with('=')), "{a:?}");
     assert_eq!(a[a.len() - 3], "= pass");
     let score = a[a.len() - 2].trim_start_matches("= ");
-    assert!(score == "0" || score.starts_with("B+") || score.starts_with("W+"), "{score}");
+    assert!(
+        score == "0" || score.starts_with("B+") || score.starts_with("W+"),
+        "{score}"
+    );
 }
 
 #[test]
@@ -153,21 +180,50 @@ fn bad_input_fails_cleanly() {
     }
     let r = run("blokus", &["match", "--bots", "mcts,wizard"], None, LIMIT);
     assert_eq!(r.code, Some(2), "{r:?}");
-    let r = run("blokus", &["--variant", "duo", "--players", "3"], None, LIMIT);
+    let r = run(
+        "blokus",
+        &["--variant", "duo", "--players", "3"],
+        None,
+        LIMIT,
+    );
     assert_clean_failure("blokus", &r);
-    let r = run("blokus", &["--variant", "classic", "--players", "3", "--demo"], None, LIMIT);
+    let r = run(
+        "blokus",
+        &["--variant", "classic", "--players", "3", "--demo"],
+        None,
+        LIMIT,
+    );
     assert_clean_failure("blokus", &r);
     // GTP errors are answers, not exits.
-    let a = gtp(&[], "play\ngenmove\nplay b\nplay b zz99\nset_game Chess\n7\n");
+    let a = gtp(
+        &[],
+        "play\ngenmove\nplay b\nplay b zz99\nset_game Chess\n7\n",
+    );
     assert_eq!(a.len(), 6);
     assert!(a.iter().all(|r| r.starts_with('?')), "{a:?}");
 }
 
 #[test]
 fn a_short_match_reports_the_rate_and_interval() {
-    let r = run("blokus", &["match", "--bots", "greedy,random", "--games", "4", "--threads", "1"], None, LIMIT);
+    let r = run(
+        "blokus",
+        &[
+            "match",
+            "--bots",
+            "greedy,random",
+            "--games",
+            "4",
+            "--threads",
+            "1",
+        ],
+        None,
+        LIMIT,
+    );
     assert_eq!(r.code, Some(0), "{r:?}");
     let last = r.lines().last().copied().unwrap_or_default();
-    assert!(last.contains("score rate") && last.contains("95 % interval"), "{last}");
+    assert!(
+        last.contains("score rate") && last.contains("95 % interval"),
+        "{last}"
+    );
     assert_eq!(r.lines().len(), 5);
 }

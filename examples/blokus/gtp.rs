@@ -9,6 +9,7 @@
 //! colours between can only pass (controllers never send passes): those passes are played
 //! first.
 
+use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
@@ -56,10 +57,12 @@ impl Engine {
     fn color(&self, arg: Option<&str>) -> Result<Color, String> {
         let s = arg.ok_or("missing colour argument")?.to_ascii_lowercase();
         let c = match (self.variant(), s.as_str()) {
-            (Variant::Duo, "b" | "blue" | "black") => Color::BLUE,
-            (Variant::Duo, "w" | "green" | "white") => Color::YELLOW,
-            (Variant::Classic, "1" | "blue") => Color::BLUE,
-            (Variant::Classic, "2" | "yellow") => Color::YELLOW,
+            (Variant::Duo, "b" | "blue" | "black") | (Variant::Classic, "1" | "blue") => {
+                Color::BLUE
+            }
+            (Variant::Duo, "w" | "green" | "white") | (Variant::Classic, "2" | "yellow") => {
+                Color::YELLOW
+            }
             (Variant::Classic, "3" | "red") => Color::RED,
             (Variant::Classic, "4" | "green") => Color::GREEN,
             _ => return Err(format!("invalid color argument '{s}'")),
@@ -107,7 +110,9 @@ impl Engine {
         self.thinking += start.elapsed();
         let text = m.points(self.variant()).to_string();
         if commit {
-            self.game.play_as(c, m).map_err(|e: IllegalMove| e.to_string())?;
+            self.game
+                .play_as(c, m)
+                .map_err(|e: IllegalMove| e.to_string())?;
         } else {
             self.game = saved;
         }
@@ -133,7 +138,8 @@ impl Engine {
     fn final_score(&self) -> String {
         let config = self.game.config();
         if config.players() == 2 {
-            let d = self.game.score(Player::new(0).unwrap_or_default()) - self.game.score(Player::new(1).unwrap_or_default());
+            let d = self.game.score(Player::new(0).unwrap_or_default())
+                - self.game.score(Player::new(1).unwrap_or_default());
             match d {
                 0 => "0".into(),
                 d if d > 0 => format!("B+{d}"),
@@ -151,24 +157,33 @@ impl Engine {
     fn showboard(&self) -> String {
         let g = &self.game;
         let side = self.variant().side();
-        let letters: String = (0..side).map(|x| format!(" {}", char::from(b'A' + x as u8))).collect();
+        let letters: String = (0..side)
+            .flat_map(|x| [' ', char::from(b'A' + x as u8)])
+            .collect();
         let mut s = format!("\n  {letters}\n");
         let symbols = ['X', 'O', '#', '@'];
         for y in 0..side {
             let row = side - y;
-            s += &format!("{row:>2}");
+            let _ = write!(s, "{row:>2}");
             for x in 0..side {
-                let ch = g.at(plateau_blokus::Pos::new(x, y)).map_or('.', |c| symbols[c.index()]);
-                s += &format!(" {ch}");
+                let ch = g
+                    .at(plateau_blokus::Pos::new(x, y))
+                    .map_or('.', |c| symbols[c.index()]);
+                let _ = write!(s, " {ch}");
             }
-            s += &format!(" {row}\n");
+            let _ = writeln!(s, " {row}");
         }
-        s += &format!("  {letters}\n");
+        let _ = writeln!(s, "  {letters}");
         for c in (0..g.config().colors()).filter_map(Color::new) {
             let turn = if g.to_move() == c { "*" } else { " " };
-            let pieces: Vec<&str> = g.pieces_left(c).iter().map(|p| p.name()).collect();
-            s += &format!(
-                "{turn}{}({}): {} points, left {}\n",
+            let pieces: Vec<&str> = g
+                .pieces_left(c)
+                .iter()
+                .map(plateau_blokus::Piece::name)
+                .collect();
+            let _ = writeln!(
+                s,
+                "{turn}{}({}): {} points, left {}",
                 c.name(self.variant()),
                 symbols[c.index()],
                 g.color_score(c),
@@ -199,11 +214,21 @@ impl Engine {
             }
             "set_game" => {
                 let name = line.trim().to_ascii_lowercase();
-                let config = match name.split_whitespace().collect::<Vec<_>>().join(" ").as_str() {
+                let config = match name
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .as_str()
+                {
                     "blokus duo" => Config::duo(),
                     "blokus" => Config::classic(),
                     "blokus two-player" => Config::classic_two_players(),
-                    _ => return Err(format!("invalid argument '{}' (Blokus Duo, Blokus, Blokus Two-Player)", line.trim())),
+                    _ => {
+                        return Err(format!(
+                            "invalid argument '{}' (Blokus Duo, Blokus, Blokus Two-Player)",
+                            line.trim()
+                        ));
+                    }
                 };
                 self.game = Game::new(config);
                 Ok(String::new())
@@ -264,7 +289,11 @@ impl Engine {
 
 /// Runs the engine until `quit` or the end of standard input.
 pub fn serve(level: u32, seed: u64, classic: bool) -> crate::support::Outcome {
-    let config = if classic { Config::classic() } else { Config::duo() };
+    let config = if classic {
+        Config::classic()
+    } else {
+        Config::duo()
+    };
     let mut engine = Engine {
         game: Game::new(config),
         level,
@@ -288,22 +317,25 @@ pub fn serve(level: u32, seed: u64, classic: bool) -> crate::support::Outcome {
             continue;
         };
         let (id, cmd) = match first.parse::<u64>() {
-            Ok(id) => match words.next() {
-                Some(cmd) => (Some(id), cmd),
-                None => {
+            Ok(id) => {
+                if let Some(cmd) = words.next() {
+                    (Some(id), cmd)
+                } else {
                     write!(out, "?{id} missing command\n\n")?;
                     out.flush()?;
                     continue;
                 }
-            },
+            }
             Err(_) => (None, first),
         };
         let args: Vec<&str> = words.collect();
-        let rest = line
-            .split_once(cmd)
-            .map_or("", |(_, r)| r);
+        let rest = line.split_once(cmd).map_or("", |(_, r)| r);
         let id_text = id.map(|i| i.to_string()).unwrap_or_default();
-        let result = if cmd == "quit" { Ok(String::new()) } else { engine.handle(cmd, &args, rest) };
+        let result = if cmd == "quit" {
+            Ok(String::new())
+        } else {
+            engine.handle(cmd, &args, rest)
+        };
         match result {
             Ok(text) if text.is_empty() => write!(out, "={id_text}\n\n")?,
             Ok(text) => write!(out, "={id_text} {text}\n\n")?,

@@ -1,6 +1,7 @@
 //! The Blokus demo: the tree search against the greedy bot in a Duo game (shared by
 //! `blokus --demo` and the tour).
 
+use std::fmt::Write as _;
 use std::io::{self, Write};
 
 use plateau_blokus::{Bot, Color, Config, Game, GreedyBot, Mcts, Player, format_moves};
@@ -26,7 +27,10 @@ pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
 }
 
 /// Plays until the game ends, each colour's move chosen by its bot.
-pub fn play_out(mut game: Game, bots: &mut [Box<dyn Bot>]) -> Result<Game, plateau_blokus::IllegalMove> {
+pub fn play_out(
+    mut game: Game,
+    bots: &mut [Box<dyn Bot>],
+) -> Result<Game, plateau_blokus::IllegalMove> {
     while !game.is_over() {
         let player = game.config().player_of(game.to_move()).index();
         let m = bots[player % bots.len()].choose(&game);
@@ -41,7 +45,8 @@ pub fn summary(game: &Game, out: &mut dyn Write) -> io::Result<()> {
     let variant = config.variant();
     let mut line = String::from("scores:");
     for c in (0..config.colors()).filter_map(Color::new) {
-        line += &format!(
+        let _ = write!(
+            line,
             " {} {} ({} squares, {} pieces left);",
             c.name(variant),
             game.color_score(c),
@@ -54,5 +59,11 @@ pub fn summary(game: &Game, out: &mut dyn Write) -> io::Result<()> {
         .filter_map(Player::new)
         .map(|p| format!("player {p} {}", game.score(p)))
         .collect();
-    writeln!(out, "blokus: {} ({}, {} moves)", game.status(), players.join(", "), game.moves().len())
+    writeln!(
+        out,
+        "blokus: {} ({}, {} moves)",
+        game.status(),
+        players.join(", "),
+        game.moves().len()
+    )
 }

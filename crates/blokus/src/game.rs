@@ -236,7 +236,10 @@ impl Game {
 
     /// Squares `color` has placed.
     pub fn squares_placed(&self, color: Color) -> usize {
-        self.pos.placed.get(color.index()).map_or(0, |&p| usize::from(p))
+        self.pos
+            .placed
+            .get(color.index())
+            .map_or(0, |&p| usize::from(p))
     }
 
     /// The moves played since the start (or since [`Game::from_board`]), passes included.
@@ -467,8 +470,7 @@ impl Game {
 pub(crate) fn is_over(pos: &Position, config: Config) -> bool {
     let all = (1u8 << config.colors()) - 1;
     pos.blocked == all
-        || config.end_rule() == EndRule::FirstFinished
-            && pos.left[..config.colors()].contains(&0)
+        || config.end_rule() == EndRule::FirstFinished && pos.left[..config.colors()].contains(&0)
 }
 
 /// The score of colour `c` at `pos`.

@@ -195,9 +195,7 @@ impl FromStr for Piece {
         };
         short
             .or_else(|| Piece::ALL.into_iter().find(|p| p.name() == upper))
-            .ok_or_else(|| ParsePieceError {
-                text: t.into(),
-            })
+            .ok_or_else(|| ParsePieceError { text: t.into() })
     }
 }
 

@@ -36,7 +36,11 @@ pub(crate) fn ordered_pieces(board: &Board, color: Color) -> Result<Vec<Placemen
                     p.offset(0, 1),
                 ];
                 for q in around.into_iter().flatten() {
-                    if q.x < side && q.y < side && !seen[q.y * side + q.x] && board.get(q) == Some(color) {
+                    if q.x < side
+                        && q.y < side
+                        && !seen[q.y * side + q.x]
+                        && board.get(q) == Some(color)
+                    {
                         seen[q.y * side + q.x] = true;
                         group.push(q);
                     }
@@ -45,7 +49,8 @@ pub(crate) fn ordered_pieces(board: &Board, color: Color) -> Result<Vec<Placemen
                     return Err(SetupError::NotAPiece { color, pos: start });
                 }
             }
-            let pl = Placement::from_cells(&group).ok_or(SetupError::NotAPiece { color, pos: start })?;
+            let pl =
+                Placement::from_cells(&group).ok_or(SetupError::NotAPiece { color, pos: start })?;
             if let Some(twice) = pieces.iter().find(|q| q.piece() == pl.piece()) {
                 return Err(SetupError::PieceTwice {
                     color,
@@ -92,8 +97,10 @@ pub(crate) fn ordered_pieces(board: &Board, color: Color) -> Result<Vec<Placemen
 
 /// Whether two pieces (of one colour, sharing no edge) touch at a corner.
 fn corner_contact(a: Placement, b: Placement) -> bool {
-    a.cells()
-        .any(|p| b.cells().any(|q| p.x.abs_diff(q.x) == 1 && p.y.abs_diff(q.y) == 1))
+    a.cells().any(|p| {
+        b.cells()
+            .any(|q| p.x.abs_diff(q.x) == 1 && p.y.abs_diff(q.y) == 1)
+    })
 }
 
 impl Placement {

@@ -297,7 +297,11 @@ const fn build_candidates() -> CandidateTable {
         // Stable counting sort of the piece's candidates by neighbour group.
         let (lo, hi) = (t.first[p] as usize, n);
         let mut masks = [0u128; 40];
-        let mut info = [Candidate { orient: 0, dx: 0, dy: 0 }; 40];
+        let mut info = [Candidate {
+            orient: 0,
+            dx: 0,
+            dy: 0,
+        }; 40];
         let mut k = 0;
         let mut g = 0;
         while g < 16 {

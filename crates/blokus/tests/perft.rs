@@ -19,13 +19,24 @@ const PERFT_3: u64 = 89_204_762;
 fn perft_1_and_2_agree_with_the_naive_generator() {
     let mut g = Game::new(Config::duo());
     for depth in 0..=2 {
-        assert_eq!(common::perft(&mut g, depth, &fast), PERFT[depth as usize], "depth {depth}");
-        assert_eq!(common::perft(&mut g, depth, &common::naive_moves), PERFT[depth as usize], "naive depth {depth}");
+        assert_eq!(
+            common::perft(&mut g, depth, &fast),
+            PERFT[depth as usize],
+            "depth {depth}"
+        );
+        assert_eq!(
+            common::perft(&mut g, depth, &common::naive_moves),
+            PERFT[depth as usize],
+            "naive depth {depth}"
+        );
     }
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "171,396 naive generations: run with --release")]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "171,396 naive generations: run with --release"
+)]
 fn perft_3_agrees_with_the_naive_generator() {
     let mut g = Game::new(Config::duo());
     assert_eq!(common::perft(&mut g, 3, &fast), PERFT_3);

@@ -5,8 +5,8 @@
 mod common;
 
 use plateau_blokus::{
-    Board, Bot, Color, Config, Game, Move, Orientation, Piece, Placement, Pos, RandomBot,
-    Variant, random,
+    Board, Bot, Color, Config, Game, Move, Orientation, Piece, Placement, Pos, RandomBot, Variant,
+    random,
 };
 use proptest::prelude::*;
 
@@ -89,14 +89,11 @@ proptest! {
             let mut after = g.clone();
             let legal = naive.contains(&common::cells_of(pl));
             prop_assert_eq!(g.is_legal(m), legal, "{} {:?}", m, after.play(m));
-            match after.play(m) {
-                Ok(ev) => {
-                    prop_assert!(legal);
-                    prop_assert_eq!(ev.placement, Some(pl));
-                    prop_assert_eq!(ev.color, g.to_move());
-                }
-                Err(_) => prop_assert_eq!(&after, &g),
-            }
+            if let Ok(ev) = after.play(m) {
+                prop_assert!(legal);
+                prop_assert_eq!(ev.placement, Some(pl));
+                prop_assert_eq!(ev.color, g.to_move());
+            } else { prop_assert_eq!(&after, &g) }
         }
         let mut after = g.clone();
         let pass_ok = after.play(Move::Pass).is_ok();

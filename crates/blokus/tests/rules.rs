@@ -6,8 +6,8 @@ mod common;
 use std::collections::BTreeSet;
 
 use plateau_blokus::{
-    Board, Color, ColorSet, Config, EndRule, Game, IllegalMove, Move, Orientation, Piece,
-    Placement, Player, PlayerSet, Pos, RandomBot, Scoring, Status, Variant, Bot, hint,
+    Board, Bot, Color, ColorSet, Config, EndRule, Game, IllegalMove, Move, Orientation, Piece,
+    Placement, Player, PlayerSet, Pos, RandomBot, Scoring, Status, Variant, hint,
 };
 use plateau_grid::Shape;
 
@@ -20,9 +20,17 @@ fn the_21_pieces_are_the_free_polyominoes_of_1_to_5_squares() {
     assert_eq!(ours, all);
     assert_eq!(Piece::ALL.iter().map(|p| p.size()).sum::<usize>(), 89);
     let sizes: Vec<usize> = Piece::ALL.iter().map(|p| p.size()).collect();
-    assert_eq!(sizes, [1, 2, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
+    assert_eq!(
+        sizes,
+        [
+            1, 2, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5
+        ]
+    );
     let names: Vec<&str> = Piece::ALL.iter().map(|p| p.name()).collect();
-    assert_eq!(names.join(" "), "1 2 I3 V3 I4 L4 T4 O4 Z4 I5 L5 N5 P5 U5 Y5 T5 V5 W5 Z5 F5 X5");
+    assert_eq!(
+        names.join(" "),
+        "1 2 I3 V3 I4 L4 T4 O4 Z4 I5 L5 N5 P5 U5 Y5 T5 V5 W5 Z5 F5 X5"
+    );
     for p in Piece::ALL {
         assert_eq!(Piece::from_letter(p.letter()), Some(p));
         assert_eq!(p.name().parse::<Piece>(), Ok(p));
@@ -35,7 +43,12 @@ fn the_21_pieces_are_the_free_polyominoes_of_1_to_5_squares() {
 #[test]
 fn orientation_counts_are_1_2_2_4_2_8_4_1_4_2_8_8_8_4_8_4_4_4_4_8_1() {
     let counts: Vec<usize> = Piece::ALL.iter().map(|p| p.orientations().len()).collect();
-    assert_eq!(counts, [1, 2, 2, 4, 2, 8, 4, 1, 4, 2, 8, 8, 8, 4, 8, 4, 4, 4, 4, 8, 1]);
+    assert_eq!(
+        counts,
+        [
+            1, 2, 2, 4, 2, 8, 4, 1, 4, 2, 8, 8, 8, 4, 8, 4, 4, 4, 4, 8, 1
+        ]
+    );
     assert_eq!(counts.iter().sum::<usize>(), 91);
     // The same as plateau-grid counts on each piece's shape, and the same shapes.
     for p in Piece::ALL {
@@ -98,12 +111,17 @@ fn libblokusduo_test_vectors() {
     assert_eq!(a, b);
     assert_eq!(a.to_string(), "43b2");
     let m: Placement = "56f2".parse().unwrap();
-    assert_eq!((m.reference(), m.piece(), m.orientation().digit()), (Pos::new(4, 5), Piece::L4, 2));
+    assert_eq!(
+        (m.reference(), m.piece(), m.orientation().digit()),
+        (Pos::new(4, 5), Piece::L4, 2)
+    );
     assert_eq!("CCF0".parse::<Move>(), "ccf0".parse::<Move>());
     assert_eq!("----".parse::<Move>(), Ok(Move::Pass));
     // The 8 board symmetries applied to 34t0, in libblokusduo's order: the same digit
     // applied to the whole 14 x 14 board about its centre.
-    let images = ["34t0", "C4t1", "B3t2", "43t3", "CBt4", "3Bt5", "4Ct6", "BCt7"];
+    let images = [
+        "34t0", "C4t1", "B3t2", "43t3", "CBt4", "3Bt5", "4Ct6", "BCt7",
+    ];
     let base: Placement = "34t0".parse().unwrap();
     for (d, want) in images.iter().enumerate() {
         let o = Orientation::new(d as u8).unwrap();
@@ -111,7 +129,10 @@ fn libblokusduo_test_vectors() {
             .cells()
             .map(|c| {
                 let (x, y) = o.apply((2 * c.x as i32 - 13) as i8, (2 * c.y as i32 - 13) as i8);
-                Pos::new(((i32::from(x) + 13) / 2) as usize, ((i32::from(y) + 13) / 2) as usize)
+                Pos::new(
+                    i32::midpoint(i32::from(x), 13) as usize,
+                    i32::midpoint(i32::from(y), 13) as usize,
+                )
             })
             .collect();
         let image = Placement::from_cells(&cells).unwrap();
@@ -125,9 +146,18 @@ fn bad_codes_are_refused_with_the_reason() {
     use plateau_blokus::ParseMoveError as E;
     assert!(matches!("56t".parse::<Move>(), Err(E::Length { .. })));
     assert!(matches!("56t22".parse::<Move>(), Err(E::Length { .. })));
-    assert!(matches!("06t2".parse::<Move>(), Err(E::BadCoordinate { ch: '0' })));
-    assert!(matches!("56v2".parse::<Move>(), Err(E::BadPiece { ch: 'v' })));
-    assert!(matches!("56t8".parse::<Move>(), Err(E::BadOrientation { ch: '8' })));
+    assert!(matches!(
+        "06t2".parse::<Move>(),
+        Err(E::BadCoordinate { ch: '0' })
+    ));
+    assert!(matches!(
+        "56v2".parse::<Move>(),
+        Err(E::BadPiece { ch: 'v' })
+    ));
+    assert!(matches!(
+        "56t8".parse::<Move>(),
+        Err(E::BadOrientation { ch: '8' })
+    ));
     assert!(matches!("11j0".parse::<Move>(), Err(E::OffBoard { .. })));
     assert!(matches!("0000".parse::<Placement>(), Err(E::Pass)));
 }
@@ -137,18 +167,38 @@ fn duo_opening_has_414_moves_and_they_all_cover_the_start() {
     let game = Game::new(Config::duo());
     let moves = game.legal_moves();
     assert_eq!(moves.len(), 414);
-    assert!(moves.iter().all(|m| m.placement().unwrap().cells().any(|c| c == Pos::new(4, 4))));
-    assert_eq!(common::fast_placements(&game), common::naive_placements(&game));
+    assert!(
+        moves
+            .iter()
+            .all(|m| m.placement().unwrap().cells().any(|c| c == Pos::new(4, 4)))
+    );
+    assert_eq!(
+        common::fast_placements(&game),
+        common::naive_placements(&game)
+    );
     let mut g = game.clone();
     g.play("55u0".parse().unwrap()).unwrap();
-    assert_eq!(g.legal_moves().len(), 414, "(9, 9) is as far from the edges");
-    assert!(g.legal_moves().iter().all(|m| m.placement().unwrap().cells().any(|c| c == Pos::new(9, 9))));
+    assert_eq!(
+        g.legal_moves().len(),
+        414,
+        "(9, 9) is as far from the edges"
+    );
+    assert!(
+        g.legal_moves()
+            .iter()
+            .all(|m| m.placement().unwrap().cells().any(|c| c == Pos::new(9, 9)))
+    );
 }
 
 #[test]
 fn classic_openings_cover_the_corners() {
     let mut game = Game::new(Config::classic());
-    let corners = [Pos::new(0, 0), Pos::new(19, 0), Pos::new(19, 19), Pos::new(0, 19)];
+    let corners = [
+        Pos::new(0, 0),
+        Pos::new(19, 0),
+        Pos::new(19, 19),
+        Pos::new(0, 19),
+    ];
     for (c, corner) in corners.into_iter().enumerate() {
         assert_eq!(game.to_move(), Color::new(c).unwrap());
         assert_eq!(game.attach_cells(game.to_move()), [corner]);
@@ -163,7 +213,8 @@ fn classic_openings_cover_the_corners() {
 
 fn duo_after(codes: &str) -> Game {
     let mut g = Game::new(Config::duo());
-    g.play_all(&plateau_blokus::parse_moves(codes).unwrap()).unwrap();
+    g.play_all(&plateau_blokus::parse_moves(codes).unwrap())
+        .unwrap();
     g
 }
 
@@ -172,24 +223,47 @@ fn each_rule_names_itself() {
     let mut g = Game::new(Config::duo());
     let before = g.clone();
     let e = g.play("11a0".parse().unwrap()).unwrap_err();
-    assert!(matches!(e, IllegalMove::StartNotCovered { start, .. } if start == Pos::new(4, 4)), "{e}");
+    assert!(
+        matches!(e, IllegalMove::StartNotCovered { start, .. } if start == Pos::new(4, 4)),
+        "{e}"
+    );
     assert_eq!(g, before);
     let e = g.play("e5j2".parse().unwrap()).unwrap_err(); // I5 centred on column 13
     assert!(matches!(e, IllegalMove::OffBoard { .. }), "{e}");
-    let e = g.play_as(Color::YELLOW, "aaa0".parse().unwrap()).unwrap_err();
-    assert!(matches!(e, IllegalMove::NotYourTurn { color: Color::YELLOW, to_move: Color::BLUE }), "{e}");
+    let e = g
+        .play_as(Color::YELLOW, "aaa0".parse().unwrap())
+        .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            IllegalMove::NotYourTurn {
+                color: Color::YELLOW,
+                to_move: Color::BLUE
+            }
+        ),
+        "{e}"
+    );
     let e = g.play(Move::Pass).unwrap_err();
-    assert!(matches!(e, IllegalMove::PassWithMovesLeft { color: Color::BLUE }), "{e}");
+    assert!(
+        matches!(e, IllegalMove::PassWithMovesLeft { color: Color::BLUE }),
+        "{e}"
+    );
     assert_eq!(g, before);
 
     let mut g = duo_after("55u0 aau0");
     let before = g.clone();
     // Overlap with blue's own X.
     let e = g.play("55a0".parse().unwrap()).unwrap_err();
-    assert!(matches!(e, IllegalMove::Overlap { pos, .. } if pos == Pos::new(4, 4)), "{e}");
+    assert!(
+        matches!(e, IllegalMove::Overlap { pos, .. } if pos == Pos::new(4, 4)),
+        "{e}"
+    );
     // Edge contact: right of the X's arm at (5, 4).
     let e = g.play("75a0".parse().unwrap()).unwrap_err();
-    assert!(matches!(e, IllegalMove::EdgeContact { pos, .. } if pos == Pos::new(6, 4)), "{e}");
+    assert!(
+        matches!(e, IllegalMove::EdgeContact { pos, .. } if pos == Pos::new(6, 4)),
+        "{e}"
+    );
     // Corner contact: diagonal to the arm end (5, 4) is (6, 3).
     assert!(g.is_legal("74a0".parse().unwrap()));
     // Far away.
@@ -198,7 +272,16 @@ fn each_rule_names_itself() {
     // Pieces of other colours may touch: a blue monomino right of green's X arm.
     // Piece used.
     let e = g.play("74u0".parse().unwrap()).unwrap_err();
-    assert!(matches!(e, IllegalMove::PieceUsed { piece: Piece::X5, color: Color::BLUE }), "{e}");
+    assert!(
+        matches!(
+            e,
+            IllegalMove::PieceUsed {
+                piece: Piece::X5,
+                color: Color::BLUE
+            }
+        ),
+        "{e}"
+    );
     assert_eq!(g, before);
     assert!(!g.is_legal("74u0".parse().unwrap()));
 }
@@ -218,7 +301,11 @@ fn colours_may_touch_each_other_edge_to_edge() {
     let found = g.legal_moves().into_iter().find_map(|m| {
         let mut after = g.clone();
         after.play(m).unwrap();
-        let answer = after.legal_moves().into_iter().filter_map(|r| r.placement()).find(|&p| touches_blue(&after, p))?;
+        let answer = after
+            .legal_moves()
+            .into_iter()
+            .filter_map(plateau_blokus::Move::placement)
+            .find(|&p| touches_blue(&after, p))?;
         Some((after, answer))
     });
     let (after, answer) = found.expect("a blue move green can touch");
@@ -243,7 +330,11 @@ fn a_blocked_colour_passes_and_the_game_ends_when_all_are() {
         let ev = g.play(m).unwrap();
         assert_eq!(ev.game_over, g.is_over());
     }
-    assert!(saw_pass || g.pieces_left(Color::BLUE).is_empty() || g.pieces_left(Color::YELLOW).is_empty());
+    assert!(
+        saw_pass
+            || g.pieces_left(Color::BLUE).is_empty()
+            || g.pieces_left(Color::YELLOW).is_empty()
+    );
     assert_eq!(g.blocked().len(), 2);
     assert!(g.legal_moves().is_empty());
     assert_eq!(hint(&g), None);
@@ -287,8 +378,16 @@ fn icfpt_end_rule_stops_when_a_player_has_placed_everything() {
     assert!(boxed.pieces_left(Color::BLUE).is_empty());
     // All placed, the I3 last: +15.
     assert_eq!(boxed.color_score(Color::BLUE), 15);
-    assert_eq!(boxed.color_score(Color::YELLOW), -(boxed.pieces_left(Color::YELLOW).squares() as i32));
-    assert_eq!(boxed.status(), Status::Won { player: Player::new(0).unwrap() });
+    assert_eq!(
+        boxed.color_score(Color::YELLOW),
+        -(boxed.pieces_left(Color::YELLOW).squares() as i32)
+    );
+    assert_eq!(
+        boxed.status(),
+        Status::Won {
+            player: Player::new(0).unwrap()
+        }
+    );
 
     // The same board without blue's last piece and green's last two, so that green still
     // has moves when blue places its last piece.
@@ -307,14 +406,24 @@ fn icfpt_end_rule_stops_when_a_player_has_placed_everything() {
     assert!(!icfpt.blocked().contains(Color::YELLOW));
     let ev = icfpt.play(last).unwrap();
     assert!(ev.game_over && icfpt.is_over());
-    assert!(!icfpt.blocked().contains(Color::YELLOW), "green could still move");
+    assert!(
+        !icfpt.blocked().contains(Color::YELLOW),
+        "green could still move"
+    );
     assert_eq!(icfpt.config().end_rule(), EndRule::FirstFinished);
     let ev = classic_rule.play(last).unwrap();
     assert!(!ev.game_over && !classic_rule.is_over());
     // Monomino last gives +20 (another such game, the monomino e1a0 last).
     let mut g = Game::new(Config::duo());
-    g.play_all(&plateau_blokus::parse_moves(MONOMINO_LAST).unwrap()).unwrap();
-    assert_eq!(g.moves().last().and_then(|m| m.placement()).map(|p| p.piece()), Some(Piece::Monomino));
+    g.play_all(&plateau_blokus::parse_moves(MONOMINO_LAST).unwrap())
+        .unwrap();
+    assert_eq!(
+        g.moves()
+            .last()
+            .and_then(|m| m.placement())
+            .map(plateau_blokus::Placement::piece),
+        Some(Piece::Monomino)
+    );
     assert_eq!(g.color_score(Color::BLUE), 20);
     assert!(g.is_over());
     let g = Game::new(Config::duo().with_scoring(Scoring::WithPlaced));
@@ -324,7 +433,11 @@ fn icfpt_end_rule_stops_when_a_player_has_placed_everything() {
 #[test]
 fn scores_follow_the_formula() {
     for seed in 0..20 {
-        for config in [Config::duo(), Config::classic(), Config::classic_two_players()] {
+        for config in [
+            Config::duo(),
+            Config::classic(),
+            Config::classic_two_players(),
+        ] {
             for scoring in [Scoring::Official, Scoring::WithPlaced] {
                 let config = config.with_scoring(scoring);
                 let mut g = Game::new(config);
@@ -346,11 +459,17 @@ fn scores_follow_the_formula() {
                     };
                     // The monomino-last bonus is +20 instead of +15.
                     let got = g.color_score(c);
-                    assert!(got == want || left.is_empty() && got == want + 5, "{got} {want}");
+                    assert!(
+                        got == want || left.is_empty() && got == want + 5,
+                        "{got} {want}"
+                    );
                 }
-                let players: Vec<i32> = (0..config.players()).map(|p| g.score(Player::new(p).unwrap())).collect();
+                let players: Vec<i32> = (0..config.players())
+                    .map(|p| g.score(Player::new(p).unwrap()))
+                    .collect();
                 let best = *players.iter().max().unwrap();
-                let winners: Vec<usize> = (0..players.len()).filter(|&p| players[p] == best).collect();
+                let winners: Vec<usize> =
+                    (0..players.len()).filter(|&p| players[p] == best).collect();
                 match g.status() {
                     Status::Won { player } => assert_eq!(winners, [player.index()]),
                     Status::Tied { players: set } => {
@@ -368,8 +487,20 @@ fn scores_follow_the_formula() {
 #[test]
 fn two_player_classic_gives_each_player_two_colours() {
     let config = Config::classic_two_players();
-    assert_eq!(config.colors_of(Player::new(0).unwrap()).iter().collect::<Vec<_>>(), [Color::BLUE, Color::RED]);
-    assert_eq!(config.colors_of(Player::new(1).unwrap()).iter().collect::<Vec<_>>(), [Color::YELLOW, Color::GREEN]);
+    assert_eq!(
+        config
+            .colors_of(Player::new(0).unwrap())
+            .iter()
+            .collect::<Vec<_>>(),
+        [Color::BLUE, Color::RED]
+    );
+    assert_eq!(
+        config
+            .colors_of(Player::new(1).unwrap())
+            .iter()
+            .collect::<Vec<_>>(),
+        [Color::YELLOW, Color::GREEN]
+    );
     assert_eq!(config.player_of(Color::GREEN), Player::new(1).unwrap());
     assert!(Config::new(Variant::Classic, 3).is_err());
 }
@@ -404,24 +535,65 @@ fn impossible_boards_are_refused() {
     let rows = |edit: &dyn Fn(&mut Vec<Vec<u8>>)| -> String {
         let mut r: Vec<Vec<u8>> = (0..14).map(|_| empty.clone().into_bytes()).collect();
         edit(&mut r);
-        r.into_iter().map(|l| String::from_utf8(l).unwrap()).collect::<Vec<_>>().join("\n")
+        r.into_iter()
+            .map(|l| String::from_utf8(l).unwrap())
+            .collect::<Vec<_>>()
+            .join("\n")
     };
-    assert!(matches!("...\n...".parse::<Board>(), Err(ParseBoardError::BadSize { .. })));
-    assert!(matches!(rows(&|r| r[0][0] = b'3').parse::<Board>(), Err(ParseBoardError::NoSuchColor { .. })));
-    assert!(matches!(rows(&|r| r[0][0] = b'x').parse::<Board>(), Err(ParseBoardError::Grid(_))));
-    let setup = |text: String| Game::from_board(Config::duo(), &text.parse::<Board>().unwrap(), Color::BLUE);
+    assert!(matches!(
+        "...\n...".parse::<Board>(),
+        Err(ParseBoardError::BadSize { .. })
+    ));
+    assert!(matches!(
+        rows(&|r| r[0][0] = b'3').parse::<Board>(),
+        Err(ParseBoardError::NoSuchColor { .. })
+    ));
+    assert!(matches!(
+        rows(&|r| r[0][0] = b'x').parse::<Board>(),
+        Err(ParseBoardError::Grid(_))
+    ));
+    let setup = |text: String| {
+        Game::from_board(Config::duo(), &text.parse::<Board>().unwrap(), Color::BLUE)
+    };
     // A monomino away from the start square.
-    assert!(matches!(setup(rows(&|r| r[0][0] = b'1')), Err(SetupError::StartNotCovered { .. })));
+    assert!(matches!(
+        setup(rows(&|r| r[0][0] = b'1')),
+        Err(SetupError::StartNotCovered { .. })
+    ));
     // Six in a row is no piece.
-    assert!(matches!(setup(rows(&|r| r[4][2..8].copy_from_slice(b"111111"))), Err(SetupError::NotAPiece { .. })));
+    assert!(matches!(
+        setup(rows(&|r| r[4][2..8].copy_from_slice(b"111111"))),
+        Err(SetupError::NotAPiece { .. })
+    ));
     // Two monominoes.
-    assert!(matches!(setup(rows(&|r| { r[4][4] = b'1'; r[5][5] = b'1'; })), Err(SetupError::PieceTwice { .. })));
+    assert!(matches!(
+        setup(rows(&|r| {
+            r[4][4] = b'1';
+            r[5][5] = b'1';
+        })),
+        Err(SetupError::PieceTwice { .. })
+    ));
     // A domino on the start, a monomino not touching it.
-    assert!(matches!(setup(rows(&|r| { r[4][4] = b'1'; r[4][5] = b'1'; r[8][8] = b'1'; })), Err(SetupError::Unreachable { .. })));
+    assert!(matches!(
+        setup(rows(&|r| {
+            r[4][4] = b'1';
+            r[4][5] = b'1';
+            r[8][8] = b'1';
+        })),
+        Err(SetupError::Unreachable { .. })
+    ));
     // A monomino on the start, a domino touching it at a corner: fine.
-    let ok = setup(rows(&|r| { r[4][4] = b'1'; r[5][5] = b'1'; r[5][6] = b'1'; })).unwrap();
+    let ok = setup(rows(&|r| {
+        r[4][4] = b'1';
+        r[5][5] = b'1';
+        r[5][6] = b'1';
+    }))
+    .unwrap();
     assert_eq!(ok.pieces_left(Color::BLUE).len(), 19);
-    assert!(matches!(Game::from_board(Config::classic(), &Board::new(Variant::Duo), Color::BLUE), Err(SetupError::VariantMismatch { .. })));
+    assert!(matches!(
+        Game::from_board(Config::classic(), &Board::new(Variant::Duo), Color::BLUE),
+        Err(SetupError::VariantMismatch { .. })
+    ));
 }
 
 #[test]
@@ -434,7 +606,10 @@ fn golden_random_game_from_seed_2026() {
         let m = bot.choose(&g);
         g.play(m).unwrap();
     }
-    assert_eq!(plateau_blokus::format_moves(g.moves()), "64t6 9al7 34u0 c7o0 26a0 b5r1 95g1 d3a0");
+    assert_eq!(
+        plateau_blokus::format_moves(g.moves()),
+        "64t6 9al7 34u0 c7o0 26a0 b5r1 95g1 d3a0"
+    );
 }
 
 #[test]

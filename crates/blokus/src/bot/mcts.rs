@@ -145,7 +145,9 @@ impl Mcts {
             return fresh();
         };
         let moves = game.moves();
-        if moves.len() < self.root_moves.len() || moves[..self.root_moves.len()] != self.root_moves[..] {
+        if moves.len() < self.root_moves.len()
+            || moves[..self.root_moves.len()] != self.root_moves[..]
+        {
             return fresh();
         }
         for &m in &moves[self.root_moves.len()..] {
@@ -181,12 +183,19 @@ impl Mcts {
             }
         }
         self.last_playouts = done;
-        let best = root
-            .children
-            .iter()
-            .max_by(|a, b| a.visits.cmp(&b.visits).then(b.prior.total_cmp(&a.prior).reverse()));
+        let best = root.children.iter().max_by(|a, b| {
+            a.visits
+                .cmp(&b.visits)
+                .then(b.prior.total_cmp(&a.prior).reverse())
+        });
         let mv = best.map_or(Move::Pass, |c| c.mv);
-        self.last_value = best.map_or(0.5, |c| if c.visits > 0 { c.wins / c.visits as f32 } else { c.prior });
+        self.last_value = best.map_or(0.5, |c| {
+            if c.visits > 0 {
+                c.wins / c.visits as f32
+            } else {
+                c.prior
+            }
+        });
         self.root_moves = game.moves().to_vec();
         self.root = Some(root);
         mv
@@ -310,10 +319,21 @@ fn rewards(pos: &Position, config: Config) -> [f32; 4] {
     for c in 0..config.colors() {
         let p = config.player_of(crate::Color(c as u8)).index();
         let s = color_score(pos, config.scoring(), c);
-        player_scores[p] = if player_scores[p] == i32::MIN { s } else { player_scores[p] + s };
+        player_scores[p] = if player_scores[p] == i32::MIN {
+            s
+        } else {
+            player_scores[p] + s
+        };
     }
-    let best = player_scores[..config.players()].iter().copied().max().unwrap_or(0);
-    let winners = player_scores[..config.players()].iter().filter(|&&s| s == best).count();
+    let best = player_scores[..config.players()]
+        .iter()
+        .copied()
+        .max()
+        .unwrap_or(0);
+    let winners = player_scores[..config.players()]
+        .iter()
+        .filter(|&&s| s == best)
+        .count();
     let mut out = [0.0; 4];
     for (o, &s) in out.iter_mut().zip(&player_scores[..config.players()]) {
         if s == best {

@@ -199,7 +199,10 @@ pub(crate) fn pick<R: Rng + ?Sized>(pos: &Position, c: usize, rng: &mut R) -> Op
         if left & TIER_PIECES[size] == 0 {
             continue;
         }
-        let (lo, hi) = (usize::from(TIER_RANGE[size].0), usize::from(TIER_RANGE[size].1));
+        let (lo, hi) = (
+            usize::from(TIER_RANGE[size].0),
+            usize::from(TIER_RANGE[size].1),
+        );
         let len = hi - lo;
         let mut m = n;
         while m > 0 {

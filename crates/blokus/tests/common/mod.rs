@@ -12,7 +12,10 @@ use plateau_blokus::{Board, Color, Game, Move, Piece, Placement, Pos};
 pub fn offsets() -> Vec<[Vec<(i32, i32)>; 8]> {
     let text = include_str!("../fixtures/icfpt2013_offsets.txt");
     let mut table: Vec<[Vec<(i32, i32)>; 8]> = (0..21).map(|_| Default::default()).collect();
-    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let (code, rest) = line.split_once(':').expect("code: offsets");
         let mut chars = code.chars();
         let p = chars.next().unwrap() as usize - 'a' as usize;
@@ -50,8 +53,9 @@ pub fn distinct_offsets() -> Vec<Vec<Vec<(i32, i32)>>> {
             for offs in digits {
                 let min_x = offs.iter().map(|c| c.0).min().unwrap();
                 let min_y = offs.iter().map(|c| c.1).min().unwrap();
-                let mut norm: Vec<(i32, i32)> = offs.iter().map(|&(x, y)| (x - min_x, y - min_y)).collect();
-                norm.sort();
+                let mut norm: Vec<(i32, i32)> =
+                    offs.iter().map(|&(x, y)| (x - min_x, y - min_y)).collect();
+                norm.sort_unstable();
                 if !seen.contains(&norm) {
                     seen.push(norm);
                     out.push(offs);
@@ -88,7 +92,9 @@ pub fn naive_for(
     let mut cells_at = vec![9u8; (w * w) as usize];
     for y in 0..side {
         for x in 0..side {
-            cells_at[((y + 5) * w + x + 5) as usize] = board.get(Pos::new(x as usize, y as usize)).map_or(0, |c| c.index() as u8 + 1);
+            cells_at[((y + 5) * w + x + 5) as usize] = board
+                .get(Pos::new(x as usize, y as usize))
+                .map_or(0, |c| c.index() as u8 + 1);
         }
     }
     let at = |x: i32, y: i32| cells_at[((y + 5) * w + x + 5) as usize];
@@ -109,20 +115,30 @@ pub fn naive_for(
                     }
                     // No edge shared with its own colour.
                     let edge = cells.clone().any(|(x, y)| {
-                        at(x + 1, y) == own || at(x - 1, y) == own || at(x, y + 1) == own || at(x, y - 1) == own
+                        at(x + 1, y) == own
+                            || at(x - 1, y) == own
+                            || at(x, y + 1) == own
+                            || at(x, y - 1) == own
                     });
                     if edge {
                         continue;
                     }
                     let ok = if first {
-                        cells.clone().any(|(x, y)| (x, y) == (start.x as i32, start.y as i32))
+                        cells
+                            .clone()
+                            .any(|(x, y)| (x, y) == (start.x as i32, start.y as i32))
                     } else {
                         cells.clone().any(|(x, y)| {
-                            at(x + 1, y + 1) == own || at(x - 1, y + 1) == own || at(x + 1, y - 1) == own || at(x - 1, y - 1) == own
+                            at(x + 1, y + 1) == own
+                                || at(x - 1, y + 1) == own
+                                || at(x + 1, y - 1) == own
+                                || at(x - 1, y - 1) == own
                         })
                     };
                     if ok {
-                        let mut v: Vec<Pos> = cells.map(|(x, y)| Pos::new(x as usize, y as usize)).collect();
+                        let mut v: Vec<Pos> = cells
+                            .map(|(x, y)| Pos::new(x as usize, y as usize))
+                            .collect();
                         v.sort();
                         out.insert((piece, v));
                     }
@@ -136,9 +152,17 @@ pub fn naive_for(
 /// The crate's legal placements of the colour to move, as cell sets; panics on duplicates.
 pub fn fast_placements(game: &Game) -> BTreeSet<Cells> {
     let moves = game.legal_moves();
-    let set: BTreeSet<Cells> = moves.iter().filter_map(|m| m.placement()).map(cells_of).collect();
+    let set: BTreeSet<Cells> = moves
+        .iter()
+        .filter_map(|m| m.placement())
+        .map(cells_of)
+        .collect();
     let placements = moves.iter().filter(|m| !m.is_pass()).count();
-    assert_eq!(set.len(), placements, "the generator reported a placement twice");
+    assert_eq!(
+        set.len(),
+        placements,
+        "the generator reported a placement twice"
+    );
     set
 }
 
