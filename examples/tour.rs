@@ -6,6 +6,8 @@
 use std::io::{self, Write};
 use std::time::Instant;
 
+#[path = "demo/blokus.rs"]
+mod blokus;
 #[path = "demo/floodit.rs"]
 mod floodit;
 #[path = "demo/grid.rs"]
@@ -18,7 +20,7 @@ type Demo = fn(u64, &mut dyn Write) -> io::Result<()>;
 const SEED: u64 = 2026;
 
 fn main() -> io::Result<()> {
-    let sections: [(&str, &str, Demo); 3] = [
+    let sections: [(&str, &str, Demo); 4] = [
         (
             "plateau-grid",
             "grids, flood fill, regions, polyominoes",
@@ -33,6 +35,11 @@ fn main() -> io::Result<()> {
             "plateau-floodit",
             "Flood-It, played by the exact solver",
             floodit::run,
+        ),
+        (
+            "plateau-blokus",
+            "Blokus Duo, the tree search against the greedy bot",
+            blokus::run,
         ),
     ];
     let mut out = io::stdout().lock();

@@ -289,20 +289,21 @@ impl Mcts {
 
     /// The child to visit: widens the node when its visits allow, then picks by UCB.
     fn select(&mut self, node: &mut Node) -> usize {
-        let allowed = 1 + (2.0 * (node.visits as f32).sqrt()) as usize;
+        // 1 + 2 sqrt(n), in integers.
+        let allowed = 1 + (4 * node.visits).isqrt() as usize;
         if node.children.len() < allowed
             && let Some((mv, prior)) = node.untried.pop()
         {
             node.children.push(Node::new(mv, node.mover, prior));
         }
-        let ln = ((node.visits + 1) as f32).ln();
+        let ln = ln((node.visits + 1) as f32);
         let c = self.exploration;
         let mut best = 0;
         let mut best_score = f32::NEG_INFINITY;
         for (i, ch) in node.children.iter().enumerate() {
             let n = ch.visits as f32;
             let q = (ch.wins + PRIOR_VISITS * ch.prior) / (n + PRIOR_VISITS);
-            let score = q + c * (ln / (n + 1.0)).sqrt();
+            let score = q + c * sqrt(ln / (n + 1.0));
             if score > best_score {
                 best_score = score;
                 best = i;
@@ -310,6 +311,32 @@ impl Mcts {
         }
         best
     }
+}
+
+/// The natural logarithm of `x >= 1`: the float's exponent times ln 2, plus an atanh
+/// series on its mantissa (core has no `ln` without `std`, and a libm's may differ between
+/// platforms, which would break the seed's promise).
+fn ln(x: f32) -> f32 {
+    let bits = x.to_bits();
+    let e = ((bits >> 23) & 0xFF) as i32 - 127;
+    let m = f32::from_bits((bits & 0x7F_FFFF) | 0x3F80_0000);
+    let t = (m - 1.0) / (m + 1.0);
+    let t2 = t * t;
+    let series =
+        t * (2.0 + t2 * (2.0 / 3.0 + t2 * (2.0 / 5.0 + t2 * (2.0 / 7.0 + t2 * (2.0 / 9.0)))));
+    e as f32 * core::f32::consts::LN_2 + series
+}
+
+/// The square root of `x >= 0` by Newton's method from the exponent-halving guess.
+fn sqrt(x: f32) -> f32 {
+    if x <= 0.0 {
+        return 0.0;
+    }
+    let mut y = f32::from_bits((x.to_bits() >> 1) + 0x1FBD_1DF5);
+    for _ in 0..3 {
+        y = 0.5 * (y + x / y);
+    }
+    y
 }
 
 /// Each player's reward at a finished position: 1 for the sole best score, shared among
@@ -355,5 +382,24 @@ impl Bot for Mcts {
             // Never reached: the tree only holds legal moves of the game's position.
             super::hint(game).unwrap_or(Move::Pass)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn ln_and_sqrt_are_close_to_std() {
+        for i in 1..100_000u32 {
+            let x = i as f32 * 0.37 + 1.0;
+            assert!(
+                (super::ln(x) - x.ln()).abs() < 1e-5 * x.ln().max(1.0),
+                "ln {x}"
+            );
+            assert!(
+                (super::sqrt(x) - x.sqrt()).abs() < 1e-5 * x.sqrt(),
+                "sqrt {x}"
+            );
+        }
+        assert_eq!(super::sqrt(0.0), 0.0);
     }
 }
