@@ -25,7 +25,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use crossterm::event::{Event, KeyCode, KeyEventKind};
 use crossterm::style::{Color as TermColor, Stylize};
 use plateau_blokus::{
-    Bot, Color, Config, Game, GreedyBot, Mcts, Move, Placement, Pos, RandomBot, Status, Variant,
+    Bot, Color, Config, Game, GreedyBot, Mcts, Move, Placement, Pos, RandomBot, Variant,
 };
 use rayon::prelude::*;
 
@@ -43,9 +43,9 @@ struct Cli {
     /// The variant.
     #[arg(long, value_enum, default_value_t = VariantArg::Duo)]
     variant: VariantArg,
-    /// Players in Classic: 4, or 2 (each with two colours).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
-    players: u8,
+    /// Players: Duo 2; Classic 4 (the default) or 2, each with two colours.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
+    players: Option<u8>,
     /// The bot you play against.
     #[arg(long, value_enum, default_value_t = BotArg::Mcts)]
     bot: BotArg,
@@ -200,7 +200,7 @@ fn demo_variant(config: Config, seed: u64, out: &mut dyn Write) -> io::Result<()
 }
 
 fn perft(depth: u32, variant: VariantArg) -> support::Outcome {
-    let config = config_of(variant, 4)?;
+    let config = config_of(variant, None)?;
     let mut game = Game::new(config);
     let mut out = io::stdout().lock();
     for d in 1..=depth {
@@ -365,19 +365,19 @@ fn suggestions(game: &Game) -> Vec<Move> {
 }
 
 /// What a typed line asks for.
-enum Command2 {
+enum Typed {
     Play(Move),
     Hint,
     Undo,
     Quit,
 }
 
-fn parse_line(line: &str, suggestions: &[Move]) -> Result<Command2, String> {
+fn parse_line(line: &str, suggestions: &[Move]) -> Result<Typed, String> {
     let t = line.trim();
     match t {
-        "h" | "hint" => return Ok(Command2::Hint),
-        "u" | "undo" => return Ok(Command2::Undo),
-        "q" | "quit" => return Ok(Command2::Quit),
+        "h" | "hint" => return Ok(Typed::Hint),
+        "u" | "undo" => return Ok(Typed::Undo),
+        "q" | "quit" => return Ok(Typed::Quit),
         _ => {}
     }
     if let Ok(i) = t.parse::<usize>()
@@ -386,20 +386,19 @@ fn parse_line(line: &str, suggestions: &[Move]) -> Result<Command2, String> {
         return suggestions
             .get(i.wrapping_sub(1))
             .copied()
-            .map(Command2::Play)
+            .map(Typed::Play)
             .ok_or_else(|| format!("no suggestion {t} (1 to {})", suggestions.len()));
     }
     t.parse::<Move>()
-        .map(Command2::Play)
+        .map(Typed::Play)
         .map_err(|e| e.to_string())
 }
 
 /// Undoes the last human move and every bot move after it.
 fn undo_turn(game: &mut Game) -> bool {
     let mut undone = false;
-    while let Some(m) = game.undo() {
+    while game.undo().is_some() {
         undone = true;
-        let _ = m;
         if human_plays(game) {
             return true;
         }
@@ -471,17 +470,17 @@ fn play_lines(config: Config, mut bot: Box<dyn Bot + Send>) -> support::Outcome 
             continue;
         }
         match parse_line(&line, &sugg) {
-            Ok(Command2::Quit) => return Ok(()),
-            Ok(Command2::Hint) => {
+            Ok(Typed::Quit) => return Ok(()),
+            Ok(Typed::Hint) => {
                 let h = GreedyBot::new().choose(&game);
                 writeln!(out, "hint: {h}")?;
             }
-            Ok(Command2::Undo) => {
+            Ok(Typed::Undo) => {
                 if !undo_turn(&mut game) {
                     writeln!(out, "nothing to undo")?;
                 }
             }
-            Ok(Command2::Play(m)) => {
+            Ok(Typed::Play(m)) => {
                 if let Err(e) = game.play(m) {
                     writeln!(out, "not played: {e}")?;
                 }
@@ -559,9 +558,9 @@ fn play_screen(config: Config, mut bot: Box<dyn Bot + Send>, seed: u64) -> suppo
         if k.code == KeyCode::Esc || (k.code == KeyCode::Char('c') && !support::keys::plain(&k)) {
             return Ok(());
         }
+        // With nothing typed yet, q, h and u act at once (no code starts with them, except
+        // Classic's column h, typed H).
         if input.is_empty() && matches!(typed, Some('q' | 'h' | 'u')) {
-            input.push(typed.unwrap_or('q'));
-            input.clear();
             match typed {
                 Some('q') => return Ok(()),
                 Some('h') => {
@@ -587,15 +586,15 @@ fn play_screen(config: Config, mut bot: Box<dyn Bot + Send>, seed: u64) -> suppo
             KeyCode::Enter => {
                 let line = std::mem::take(&mut input);
                 match parse_line(&line, &sugg) {
-                    Ok(Command2::Play(m)) => match game.play(m) {
+                    Ok(Typed::Play(m)) => match game.play(m) {
                         Ok(_) => {
                             log.push(format!("you play {m}"));
                             highlight = m.placement();
                         }
                         Err(e) => log.push(format!("not played: {e}")),
                     },
-                    Ok(Command2::Quit) => return Ok(()),
-                    Ok(Command2::Hint | Command2::Undo) => {}
+                    Ok(Typed::Quit) => return Ok(()),
+                    Ok(Typed::Hint | Typed::Undo) => {}
                     Err(e) => log.push(e),
                 }
             }
@@ -711,12 +710,4 @@ fn draw(
         screen.text(0, prompt + 2, format!("{}", game.status()))?;
     }
     screen.show()
-}
-
-#[allow(dead_code)]
-fn status_text(game: &Game) -> String {
-    match game.status() {
-        Status::InProgress => "in progress".into(),
-        s => s.to_string(),
-    }
 }

@@ -347,6 +347,17 @@ mod tests {
     }
 
     #[test]
+    fn a_piece_has_at_most_8_corner_cells() {
+        let most = ORIENT
+            .orients
+            .iter()
+            .map(|o| o.corners.iter().map(|r| r.count_ones()).sum::<u32>())
+            .max();
+        assert_eq!(most, Some(8));
+        assert!(8 * 21 <= crate::bot::MAX_ATTACH_CELLS);
+    }
+
+    #[test]
     fn candidates_cover_the_centre() {
         for m in CAND.masks {
             assert!(m >> 40 & 1 == 1);

@@ -77,6 +77,7 @@ pub struct Mcts {
     rng: SeededRng,
     playouts: u32,
     exploration: f32,
+    local: bool,
     #[cfg(feature = "std")]
     time_limit: Option<std::time::Duration>,
     /// The tree of the last search and the history of the game it was rooted at.
@@ -94,6 +95,7 @@ impl Mcts {
             rng: random::seeded(seed),
             playouts: 10_000,
             exploration: 0.35,
+            local: true,
             #[cfg(feature = "std")]
             time_limit: None,
             root: None,
@@ -115,6 +117,14 @@ impl Mcts {
     #[must_use]
     pub fn with_exploration(mut self, c: f32) -> Mcts {
         self.exploration = if c.is_finite() { c.max(0.0) } else { 0.35 };
+        self
+    }
+
+    /// The same bot with the playouts' bias toward contested attach cells (those next to an
+    /// opponent's) on or off (default on).
+    #[must_use]
+    pub fn with_local_playouts(mut self, on: bool) -> Mcts {
+        self.local = on;
         self
     }
 
@@ -213,7 +223,7 @@ impl Mcts {
         let reward = if is_over(pos, config) {
             rewards(pos, config)
         } else if node.visits == 0 && depth > 0 {
-            playout::run(pos, config, &mut self.rng);
+            playout::run_with(pos, config, self.local, &mut self.rng);
             rewards(pos, config)
         } else {
             if !node.expanded {

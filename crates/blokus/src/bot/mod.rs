@@ -15,6 +15,8 @@ mod random;
 
 pub use greedy::GreedyBot;
 pub use mcts::Mcts;
+#[cfg(test)]
+pub(crate) use playout::MAX_ATTACH as MAX_ATTACH_CELLS;
 pub use playout::{Rollout, playout, uniform_playout};
 pub use random::RandomBot;
 

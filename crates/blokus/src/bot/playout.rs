@@ -45,6 +45,10 @@ const CAND_PIECE: [u8; crate::tables::CANDIDATES] = {
     out
 };
 
+/// Attach cells a colour can have: at most 8 per piece placed (checked in the tables'
+/// tests), and 1 before the first.
+pub(crate) const MAX_ATTACH: usize = 21 * 8;
+
 /// The 81 cells of a 9 x 9 window.
 const WINDOW: u128 = (1 << 81) - 1;
 /// Window cells not in the first / last column.
@@ -123,7 +127,30 @@ pub(crate) fn rollout(pos: &Position, config: Config, placements: u32) -> Rollou
 
 /// Plays `pos` to the end with the biased policy; returns the number of pieces placed.
 pub(crate) fn run<R: Rng + ?Sized>(pos: &mut Position, config: Config, rng: &mut R) -> u32 {
+    run_with(pos, config, true, rng)
+}
+
+/// [`run`], with the bias toward contested attach cells on or off.
+pub(crate) fn run_with<R: Rng + ?Sized>(
+    pos: &mut Position,
+    config: Config,
+    local: bool,
+    rng: &mut R,
+) -> u32 {
     let colors = pos.colors as usize;
+    // Each colour's opponents (the colours of the other players).
+    let mut opponents = [0u8; 4];
+    for (c, o) in opponents.iter_mut().enumerate().take(colors) {
+        let me = config.player_of(crate::Color(c as u8));
+        for d in 0..colors {
+            if config.player_of(crate::Color(d as u8)) != me {
+                *o |= 1 << d;
+            }
+        }
+        if !local {
+            *o = 0;
+        }
+    }
     let all = (1u8 << colors) - 1;
     let first_finished = config.end_rule() == EndRule::FirstFinished;
     if first_finished && pos.left[..colors].contains(&0) {
@@ -133,7 +160,7 @@ pub(crate) fn run<R: Rng + ?Sized>(pos: &mut Position, config: Config, rng: &mut
     while pos.blocked != all {
         let c = pos.to_move as usize;
         if pos.blocked >> c & 1 == 0 {
-            if let Some(pl) = pick(pos, c, rng) {
+            if let Some(pl) = pick(pos, c, opponents[c], rng) {
                 pos.place(c, pl);
                 placed += 1;
                 if first_finished && pos.left[c] == 0 {
@@ -176,22 +203,49 @@ fn room_for(local: u128, size: usize) -> bool {
     region.count_ones() as usize >= size
 }
 
-/// A random placement for colour `c`, largest pieces first; `None` when it has none.
-pub(crate) fn pick<R: Rng + ?Sized>(pos: &Position, c: usize, rng: &mut R) -> Option<Placement> {
+/// A random placement for colour `c`, largest pieces first; `None` when it has none. Half
+/// the time the attach cells next to an attach cell of an opponent (in `opponents`) are
+/// tried first: the contested points where a move both grows and blocks.
+pub(crate) fn pick<R: Rng + ?Sized>(
+    pos: &Position,
+    c: usize,
+    opponents: u8,
+    rng: &mut R,
+) -> Option<Placement> {
     let left = pos.left[c];
     if left == 0 {
         return None;
     }
     let side = pos.side as usize;
-    let mut cells = [0u16; 400];
-    let mut n = 0;
+    // The attach cells, contested ones (next to an opponent's attach cell) in `hot`. Each
+    // piece adds at most 8 (tables test), so 21 pieces fit.
+    let mut hot = [0u16; MAX_ATTACH];
+    let mut cold = [0u16; MAX_ATTACH];
+    let (mut nh, mut nc) = (0, 0);
+    let local = opponents != 0 && random::below(rng, 2) == 0;
     for py in PAD..PAD + side {
-        let mut bits = pos.corners[c][py];
-        while bits != 0 {
-            let px = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            cells[n] = (py << 5 | px) as u16;
-            n += 1;
+        let bits = pos.corners[c][py];
+        if bits == 0 {
+            continue;
+        }
+        let mut near = 0;
+        if local {
+            for d in (0..pos.colors as usize).filter(|d| opponents >> d & 1 == 1) {
+                let rows = &pos.corners[d];
+                let around = rows[py - 1] | rows[py] | rows[py + 1];
+                near |= around | around << 1 | around >> 1;
+            }
+        }
+        let (mut contested, mut others) = (bits & near, bits & !near);
+        while contested != 0 {
+            hot[nh] = (py << 5 | contested.trailing_zeros() as usize) as u16;
+            contested &= contested - 1;
+            nh += 1;
+        }
+        while others != 0 {
+            cold[nc] = (py << 5 | others.trailing_zeros() as usize) as u16;
+            others &= others - 1;
+            nc += 1;
         }
     }
     let forbidden = &pos.forbidden[c];
@@ -204,12 +258,21 @@ pub(crate) fn pick<R: Rng + ?Sized>(pos: &Position, c: usize, rng: &mut R) -> Op
             usize::from(TIER_RANGE[size].1),
         );
         let len = hi - lo;
-        let mut m = n;
-        while m > 0 {
-            let k = random::index(rng, m);
-            let cell = cells[k];
-            cells.swap(k, m - 1);
-            m -= 1;
+        // The contested cells in random order, then the others in random order (each draw
+        // swaps within its own list, so the lists stay intact for the next size).
+        let (mut mh, mut mk) = (nh, nc);
+        while mh + mk > 0 {
+            let cell = if mh > 0 {
+                let i = random::index(rng, mh);
+                hot.swap(i, mh - 1);
+                mh -= 1;
+                hot[mh]
+            } else {
+                let i = random::index(rng, mk);
+                cold.swap(i, mk - 1);
+                mk -= 1;
+                cold[mk]
+            };
             let (px, py) = (usize::from(cell & 31), usize::from(cell >> 5));
             let local = window(forbidden, px, py);
             if !room_for(local, size) {
