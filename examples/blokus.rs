@@ -132,14 +132,16 @@ fn make_bot(kind: BotArg, seed: u64, playouts: u32) -> Box<dyn Bot + Send> {
     }
 }
 
-fn config_of(variant: VariantArg, players: u8) -> Result<Config, Box<dyn std::error::Error>> {
-    Ok(match variant {
-        VariantArg::Duo if players != 4 && players != 2 => {
-            return Err(format!("Duo is for 2 players, not {players}").into());
-        }
-        VariantArg::Duo => Config::duo(),
-        VariantArg::Classic => Config::new(Variant::Classic, usize::from(players))?,
-    })
+fn config_of(
+    variant: VariantArg,
+    players: Option<u8>,
+) -> Result<Config, Box<dyn std::error::Error>> {
+    let variant = match variant {
+        VariantArg::Duo => Variant::Duo,
+        VariantArg::Classic => Variant::Classic,
+    };
+    let players = players.map_or(variant.colors(), usize::from);
+    Ok(Config::new(variant, players)?)
 }
 
 fn main() -> ExitCode {

@@ -15,7 +15,7 @@ use rand::Rng;
 use crate::game::color_score;
 use crate::position::{PAD, Position, Rows};
 use crate::tables::CAND;
-use crate::{Config, EndRule, Game, Move, Placement};
+use crate::{Config, EndRule, Game, Placement};
 
 /// The pieces of each size, as masks of piece indices (index = size).
 const TIER_PIECES: [u32; 6] = [0, 0b1, 0b10, 0b1100, 0b1_1111_0000, 0x1F_FE00];
@@ -99,22 +99,138 @@ pub fn playout<R: Rng + ?Sized>(game: &Game, rng: &mut R) -> Rollout {
     rollout(&pos, game.config(), placements)
 }
 
-/// Plays the game on from `game` choosing every move uniformly among all legal moves
-/// (built with the full move generator), until it ends. Slower than [`playout`]; the
-/// reference for what "random" means.
+/// Plays the game on from `game` choosing every move uniformly among all the legal moves
+/// of the colour to move (a pass only when it has none), until it ends.
+///
+/// Each move is drawn by rejection, without building the move list: an attach cell and a
+/// candidate of a piece in hand are drawn uniformly, a candidate that does not fit is
+/// redrawn, and one that fits is kept with probability 1 / k, k being the number of the
+/// colour's attach cells it covers (a placement covering k attach cells has k chances to be
+/// drawn), which makes every legal placement equally likely. After 256 refused draws the
+/// colour's full move list is built and one is chosen from it, so few moves (or none) cost
+/// no more than a move list.
+///
+/// ```
+/// use plateau_blokus::{Config, Game, random, uniform_playout};
+///
+/// let r = uniform_playout(&Game::new(Config::duo()), &mut random::seeded(3));
+/// assert!(r.placements >= 10);
+/// ```
 pub fn uniform_playout<R: Rng + ?Sized>(game: &Game, rng: &mut R) -> Rollout {
-    let mut g = game.clone();
-    let mut moves = alloc::vec::Vec::new();
+    let mut pos = game.position().clone();
+    let config = game.config();
+    let colors = pos.colors as usize;
+    let all = (1u8 << colors) - 1;
+    let first_finished = config.end_rule() == EndRule::FirstFinished;
     let mut placements = 0;
-    while !g.is_over() {
-        g.legal_moves_into(&mut moves);
-        let m = random::choose(rng, &moves).copied().unwrap_or(Move::Pass);
-        if g.play(m).is_err() {
-            break;
+    let over = |pos: &Position| first_finished && pos.left[..colors].contains(&0);
+    while pos.blocked != all && !over(&pos) {
+        let c = pos.to_move as usize;
+        if pos.blocked >> c & 1 == 0 {
+            if let Some(pl) = pick_uniform(&pos, c, rng) {
+                pos.place(c, pl);
+                placements += 1;
+            } else {
+                pos.blocked |= 1 << c;
+            }
         }
-        placements += u32::from(!m.is_pass());
+        pos.to_move = pos.next_color(c) as u8;
     }
-    rollout(g.position(), g.config(), placements)
+    rollout(&pos, config, placements)
+}
+
+/// Draws before falling back to the full move list.
+const UNIFORM_TRIES: usize = 256;
+
+/// A legal placement of colour `c` drawn uniformly, or `None` when it has none.
+pub(crate) fn pick_uniform<R: Rng + ?Sized>(
+    pos: &Position,
+    c: usize,
+    rng: &mut R,
+) -> Option<Placement> {
+    let left = pos.left[c];
+    if left == 0 {
+        return None;
+    }
+    let side = pos.side as usize;
+    let mut cells = [0u16; MAX_ATTACH];
+    let mut n = 0;
+    for py in PAD..PAD + side {
+        let mut bits = pos.corners[c][py];
+        while bits != 0 {
+            cells[n] = (py << 5 | bits.trailing_zeros() as usize) as u16;
+            bits &= bits - 1;
+            n += 1;
+        }
+    }
+    if n == 0 {
+        return None;
+    }
+    // The candidates of the pieces in hand, as ranges of CAND laid end to end.
+    let mut ranges = [(0u16, 0u16); 21];
+    let mut pieces = 0;
+    let mut total = 0u32;
+    let mut l = left;
+    while l != 0 {
+        let p = l.trailing_zeros() as usize;
+        l &= l - 1;
+        ranges[pieces] = (CAND.first[p], CAND.first[p + 1]);
+        total += u32::from(CAND.first[p + 1] - CAND.first[p]);
+        pieces += 1;
+    }
+    let forbidden = &pos.forbidden[c];
+    let corners = &pos.corners[c];
+    for _ in 0..UNIFORM_TRIES {
+        let cell = cells[random::index(rng, n)];
+        let mut r = random::below(rng, total) as u16;
+        let mut i = 0;
+        for &(lo, hi) in &ranges[..pieces] {
+            if r < hi - lo {
+                i = usize::from(lo + r);
+                break;
+            }
+            r -= hi - lo;
+        }
+        let (px, py) = (usize::from(cell & 31), usize::from(cell >> 5));
+        if CAND.masks[i] & window(forbidden, px, py) != 0 {
+            continue;
+        }
+        let ci = CAND.info[i];
+        let pl = Placement {
+            oid: ci.orient,
+            x: ((px - PAD) as u8).wrapping_add_signed(ci.dx),
+            y: ((py - PAD) as u8).wrapping_add_signed(ci.dy),
+        };
+        let o = pl.orient();
+        let mut k = 0;
+        for row in 0..usize::from(o.height) {
+            let bits = u32::from(o.rows[row]) << (usize::from(pl.x) + PAD);
+            k += (corners[usize::from(pl.y) + PAD + row] & bits).count_ones();
+        }
+        if k <= 1 || random::below(rng, k) == 0 {
+            return Some(pl);
+        }
+    }
+    // Few fits: choose from the full list (two passes, no allocation).
+    let mut count = 0u32;
+    pos.for_each_placement(c, |_| {
+        count += 1;
+        true
+    });
+    if count == 0 {
+        return None;
+    }
+    let mut target = random::below(rng, count);
+    let mut chosen = None;
+    pos.for_each_placement(c, |p| {
+        if target == 0 {
+            chosen = Some(p);
+            return false;
+        }
+        target -= 1;
+        true
+    });
+    chosen
 }
 
 pub(crate) fn rollout(pos: &Position, config: Config, placements: u32) -> Rollout {
@@ -294,4 +410,46 @@ pub(crate) fn pick<R: Rng + ?Sized>(
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::collections::BTreeMap;
+
+    use super::*;
+    use crate::{Bot, RandomBot};
+
+    #[test]
+    fn uniform_draws_are_legal_and_uniform() {
+        // Positions of a random game: every draw is a legal move, and each legal move is
+        // drawn about equally often.
+        let mut game = Game::new(Config::duo());
+        let mut bot = RandomBot::new(9);
+        let mut rng = random::seeded(4);
+        for ply in 0..24 {
+            let legal: alloc::vec::Vec<Placement> = game.placements_of(game.to_move());
+            if ply % 6 == 0 && !legal.is_empty() {
+                let per_move = 120;
+                let draws = per_move * legal.len();
+                let mut seen: BTreeMap<Placement, usize> = BTreeMap::new();
+                let c = game.to_move().index();
+                for _ in 0..draws {
+                    let p = pick_uniform(game.position(), c, &mut rng).expect("a move");
+                    *seen.entry(p).or_default() += 1;
+                }
+                assert!(seen.keys().all(|p| legal.contains(p)));
+                // Binomial(draws, 1/len): sd about sqrt(per_move); 6 sd either side.
+                let sd = (per_move as f64).sqrt();
+                for p in &legal {
+                    let n = seen.get(p).copied().unwrap_or(0) as f64;
+                    assert!(
+                        (n - per_move as f64).abs() < 6.0 * sd,
+                        "{p}: {n} of {per_move}"
+                    );
+                }
+            }
+            let m = bot.choose(&game);
+            game.play(m).unwrap();
+        }
+    }
 }
