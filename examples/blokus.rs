@@ -562,23 +562,13 @@ fn play_screen(config: Config, mut bot: Box<dyn Bot + Send>, seed: u64) -> suppo
         }
         // With nothing typed yet, q, h and u act at once (no code starts with them, except
         // Classic's column h, typed H).
-        if input.is_empty() && matches!(typed, Some('q' | 'h' | 'u')) {
-            match typed {
-                Some('q') => return Ok(()),
-                Some('h') => {
-                    let h = GreedyBot::new().choose(&game);
-                    highlight = h.placement();
-                    log.push(format!("hint: {h} (highlighted)"));
-                }
-                _ => {
-                    if undo_turn(&mut game) {
-                        log.push("undone".into());
-                        highlight = None;
-                    } else {
-                        log.push("nothing to undo".into());
-                    }
-                }
+        if input.is_empty()
+            && let Some(c @ ('q' | 'h' | 'u')) = typed
+        {
+            if c == 'q' {
+                return Ok(());
             }
+            quick_key(c, &mut game, &mut log, &mut highlight);
             continue;
         }
         match k.code {
@@ -611,6 +601,20 @@ fn play_screen(config: Config, mut bot: Box<dyn Bot + Send>, seed: u64) -> suppo
         if log.len() > 6 {
             log.drain(..log.len() - 6);
         }
+    }
+}
+
+/// `h` (a hint, highlighted) or `u` (undo the last turn).
+fn quick_key(c: char, game: &mut Game, log: &mut Vec<String>, highlight: &mut Option<Placement>) {
+    if c == 'h' {
+        let h = GreedyBot::new().choose(game);
+        *highlight = h.placement();
+        log.push(format!("hint: {h} (highlighted)"));
+    } else if undo_turn(game) {
+        log.push("undone".into());
+        *highlight = None;
+    } else {
+        log.push("nothing to undo".into());
     }
 }
 

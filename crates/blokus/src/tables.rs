@@ -354,7 +354,7 @@ mod tests {
             .map(|o| o.corners.iter().map(|r| r.count_ones()).sum::<u32>())
             .max();
         assert_eq!(most, Some(8));
-        assert!(8 * 21 <= crate::bot::MAX_ATTACH_CELLS);
+        const { assert!(8 * 21 <= crate::bot::MAX_ATTACH_CELLS) };
     }
 
     #[test]

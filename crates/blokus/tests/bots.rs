@@ -19,7 +19,12 @@ fn play(config: Config, bots: &mut [&mut dyn Bot]) -> Game {
 
 #[test]
 fn every_bot_plays_legal_moves_to_the_end_in_every_variant() {
-    for config in [Config::duo(), Config::classic(), Config::classic_two_players(), Config::icfpt()] {
+    for config in [
+        Config::duo(),
+        Config::classic(),
+        Config::classic_two_players(),
+        Config::icfpt(),
+    ] {
         let mut r = RandomBot::new(1);
         let mut g = GreedyBot::new();
         let mut m = Mcts::new(2).with_playouts(20);
@@ -49,14 +54,24 @@ fn greedy_plays_the_largest_piece_with_the_best_corner_balance() {
         g.play(m).unwrap();
     }
     let m = GreedyBot::new().choose(&g);
-    let size = m.placement().map_or(0, |p| p.size());
-    let largest = g.legal_moves().iter().filter_map(|m| m.placement()).map(|p| p.size()).max().unwrap();
+    let size = m.placement().map_or(0, plateau_blokus::Placement::size);
+    let largest = g
+        .legal_moves()
+        .iter()
+        .filter_map(|m| m.placement())
+        .map(plateau_blokus::Placement::size)
+        .max()
+        .unwrap();
     assert_eq!(size, largest);
     let balance = |m: Move| {
         let mut after = g.clone();
         after.play(m).unwrap();
         let me = g.to_move();
-        let other = if me == Color::BLUE { Color::YELLOW } else { Color::BLUE };
+        let other = if me == Color::BLUE {
+            Color::YELLOW
+        } else {
+            Color::BLUE
+        };
         after.attach_cells(me).len() as i64 - after.attach_cells(other).len() as i64
     };
     let best = g
@@ -87,7 +102,9 @@ fn the_tree_is_kept_between_moves_and_the_budget_is_respected() {
     g.undo();
     let m = bot.choose(&g);
     assert!(g.is_legal(m));
-    let timed = Mcts::new(1).with_playouts(u32::MAX).with_time_limit(std::time::Duration::from_millis(50));
+    let timed = Mcts::new(1)
+        .with_playouts(u32::MAX)
+        .with_time_limit(std::time::Duration::from_millis(50));
     let mut timed = timed;
     let start = std::time::Instant::now();
     let m = timed.choose(&g);
@@ -107,8 +124,16 @@ fn the_tree_search_beats_greedy_in_quick_games() {
         } else {
             play(Config::duo(), &mut [&mut g, &mut m])
         };
-        let mcts = if seed % 2 == 0 { Color::BLUE } else { Color::YELLOW };
-        let other = if mcts == Color::BLUE { Color::YELLOW } else { Color::BLUE };
+        let mcts = if seed % 2 == 0 {
+            Color::BLUE
+        } else {
+            Color::YELLOW
+        };
+        let other = if mcts == Color::BLUE {
+            Color::YELLOW
+        } else {
+            Color::BLUE
+        };
         if game.color_score(mcts) > game.color_score(other) {
             wins += 1;
         }
@@ -127,7 +152,7 @@ fn hint_and_random_bot_agree_with_the_move_list() {
         let m = r.choose(&g);
         assert!(moves.contains(&m));
         g.play(m).unwrap();
-        if g.moves().len() % 16 == 0 {
+        if g.moves().len().is_multiple_of(16) {
             let p = plateau_blokus::playout(&g, &mut rng);
             assert!(p.placements <= 84);
         }
