@@ -106,7 +106,7 @@ pub fn playout<R: Rng + ?Sized>(game: &Game, rng: &mut R) -> Rollout {
 /// candidate of a piece in hand are drawn uniformly, a candidate that does not fit is
 /// redrawn, and one that fits is kept with probability 1 / k, k being the number of the
 /// colour's attach cells it covers (a placement covering k attach cells has k chances to be
-/// drawn), which makes every legal placement equally likely. After 256 refused draws the
+/// drawn), which makes every legal placement equally likely. After 64 refused draws the
 /// colour's full move list is built and one is chosen from it, so few moves (or none) cost
 /// no more than a move list.
 ///
@@ -140,7 +140,7 @@ pub fn uniform_playout<R: Rng + ?Sized>(game: &Game, rng: &mut R) -> Rollout {
 }
 
 /// Draws before falling back to the full move list.
-const UNIFORM_TRIES: usize = 256;
+const UNIFORM_TRIES: usize = 64;
 
 /// A legal placement of colour `c` drawn uniformly, or `None` when it has none.
 pub(crate) fn pick_uniform<R: Rng + ?Sized>(
@@ -152,37 +152,58 @@ pub(crate) fn pick_uniform<R: Rng + ?Sized>(
     if left == 0 {
         return None;
     }
-    let side = pos.side as usize;
-    let mut cells = [0u16; MAX_ATTACH];
-    let mut n = 0;
-    for py in PAD..PAD + side {
-        let mut bits = pos.corners[c][py];
-        while bits != 0 {
-            cells[n] = (py << 5 | bits.trailing_zeros() as usize) as u16;
-            bits &= bits - 1;
-            n += 1;
-        }
-    }
-    if n == 0 {
-        return None;
-    }
-    // The candidates of the pieces in hand, as ranges of CAND laid end to end.
+    // The candidates of the pieces in hand, as ranges of CAND laid end to end, smallest
+    // pieces first; `upto[s]`: how many of them belong to pieces of at most `s` squares.
     let mut ranges = [(0u16, 0u16); 21];
     let mut pieces = 0;
-    let mut total = 0u32;
+    let mut upto = [0u32; 6];
     let mut l = left;
     while l != 0 {
         let p = l.trailing_zeros() as usize;
         l &= l - 1;
         ranges[pieces] = (CAND.first[p], CAND.first[p + 1]);
-        total += u32::from(CAND.first[p + 1] - CAND.first[p]);
+        let size = crate::Piece::ALL[p].size();
+        for u in &mut upto[size..] {
+            *u += u32::from(CAND.first[p + 1] - CAND.first[p]);
+        }
         pieces += 1;
     }
+    let side = pos.side as usize;
     let forbidden = &pos.forbidden[c];
+    // The attach cells with their windows and how many candidates may fit there: those of
+    // the pieces no larger than the free room around the cell. A legal placement's every
+    // (cell, candidate) pair is among them, so drawing a pair uniformly among these keeps
+    // the draw uniform.
+    let mut cells = [(0u16, 0u128, 0u32); MAX_ATTACH];
+    let mut n = 0;
+    let mut total = 0u32;
+    for py in PAD..PAD + side {
+        let mut bits = pos.corners[c][py];
+        while bits != 0 {
+            let px = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let local = window(forbidden, px, py);
+            let weight = upto[room(local)];
+            if weight > 0 {
+                cells[n] = ((py << 5 | px) as u16, local, weight);
+                total += weight;
+                n += 1;
+            }
+        }
+    }
+    if n == 0 {
+        return None;
+    }
     let corners = &pos.corners[c];
     for _ in 0..UNIFORM_TRIES {
-        let cell = cells[random::index(rng, n)];
-        let mut r = random::below(rng, total) as u16;
+        let mut r = random::below(rng, total);
+        let mut pick = 0;
+        while r >= cells[pick].2 {
+            r -= cells[pick].2;
+            pick += 1;
+        }
+        let (cell, local, _) = cells[pick];
+        let mut r = r as u16;
         let mut i = 0;
         for &(lo, hi) in &ranges[..pieces] {
             if r < hi - lo {
@@ -191,10 +212,10 @@ pub(crate) fn pick_uniform<R: Rng + ?Sized>(
             }
             r -= hi - lo;
         }
-        let (px, py) = (usize::from(cell & 31), usize::from(cell >> 5));
-        if CAND.masks[i] & window(forbidden, px, py) != 0 {
+        if CAND.masks[i] & local != 0 {
             continue;
         }
+        let (px, py) = (usize::from(cell & 31), usize::from(cell >> 5));
         let ci = CAND.info[i];
         let pl = Placement {
             oid: ci.orient,
@@ -317,6 +338,30 @@ fn room_for(local: u128, size: usize) -> bool {
         region = grown & free;
     }
     region.count_ones() as usize >= size
+}
+
+/// The size of the largest piece that may fit on the window's centre: the free cells grown
+/// from the centre must reach `s` cells within `s - 1` steps.
+#[inline(always)]
+fn room(local: u128) -> usize {
+    let free = !local & WINDOW;
+    if free & CENTRE == 0 {
+        return 0;
+    }
+    let mut region = CENTRE;
+    let mut best = 1;
+    for s in 2..=5 {
+        let grown = region
+            | (region << 1 & NOT_LEFT)
+            | (region >> 1 & NOT_RIGHT)
+            | region << 9
+            | region >> 9;
+        region = grown & free;
+        if region.count_ones() as usize >= s {
+            best = s;
+        }
+    }
+    best
 }
 
 /// A random placement for colour `c`, largest pieces first; `None` when it has none. Half
