@@ -11,7 +11,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::measurement::{Measurement, ValueFormatter, WallTime};
-use criterion::{Criterion, Throughput};
+use criterion::{Criterion, SamplingMode, Throughput};
 use plateau_blokus::{
     Bot, Config, Game, Mcts, Move, parse_moves, playout, random, uniform_playout,
 };
@@ -30,9 +30,12 @@ fn duo_midgame() -> Game {
 
 fn move_generation<M: Measurement>(c: &mut Criterion<M>) {
     let mut group = c.benchmark_group("blokus_movegen");
+    // Ten samples of about a second each: the CPU clock of `ThreadCpu` advances in
+    // scheduler ticks (a few ms), which must be small against a sample.
     group
-        .sample_size(30)
-        .measurement_time(Duration::from_secs(6));
+        .sampling_mode(SamplingMode::Flat)
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
     let cases = [
         ("duo_midgame", duo_midgame(), DUO_MIDGAME_MOVES),
         ("duo_opening", Game::new(Config::duo()), 414),
@@ -75,8 +78,9 @@ fn playouts<M: Measurement>(c: &mut Criterion<M>) {
     assert_eq!(uniform(BATCH), UNIFORM_PLACEMENTS);
     let mut group = c.benchmark_group("blokus_playouts");
     group
-        .sample_size(30)
-        .measurement_time(Duration::from_secs(8));
+        .sampling_mode(SamplingMode::Flat)
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
     group.throughput(Throughput::Elements(BATCH));
     group.bench_function("duo_biased_x100", |b| {
         b.iter(|| assert_eq!(biased(BATCH), BIASED_PLACEMENTS));
@@ -91,8 +95,9 @@ fn search<M: Measurement>(c: &mut Criterion<M>) {
     let start = Game::new(Config::duo());
     let mut group = c.benchmark_group("blokus_mcts");
     group
+        .sampling_mode(SamplingMode::Flat)
         .sample_size(10)
-        .measurement_time(Duration::from_secs(6));
+        .measurement_time(Duration::from_secs(10));
     group.throughput(Throughput::Elements(1_000));
     group.bench_function("duo_opening_1000_playouts", |b| {
         b.iter(|| {
