@@ -116,8 +116,8 @@ quit
     assert!(a[2].starts_with("=2 "));
     assert_eq!(a[3], "= true");
     assert_eq!(a[4], "= false");
-    assert_eq!(a[5], "=");
-    assert_eq!(a[6], "=", "the X on e9 covers (4, 4)");
+    assert_eq!(a[5], "= ");
+    assert_eq!(a[6], "= ", "the X on e9 covers (4, 4)");
     // Green's 414 openings around j5, one per line.
     let legal: Vec<&str> = a[7].trim_start_matches("= ").lines().collect();
     assert_eq!(legal.len(), 414, "{}", a[7]);
@@ -133,7 +133,7 @@ quit
         "e10 overlaps: {}",
         a[10]
     );
-    assert_eq!(a[11], "=3", "undo takes back green's move");
+    assert_eq!(a[11], "=3 ", "undo takes back green's move");
     // Green is to move again and can: blue may not move out of turn.
     assert!(a[12].starts_with("? not your turn"), "{}", a[12]);
     assert!(a[13].starts_with("? "), "{}", a[13]);
@@ -141,9 +141,9 @@ quit
     assert!(a[15].starts_with("? invalid color"), "{}", a[15]);
     assert_eq!(a[16], "? unknown command");
     assert!(a[17].starts_with("= "), "{}", a[17]);
-    assert_eq!(a[18], "=");
-    assert_eq!(a[19], "=");
-    assert_eq!(a[20], "=");
+    assert_eq!(a[18], "= ");
+    assert_eq!(a[19], "= ");
+    assert_eq!(a[20], "=", "the output's end is trimmed");
     assert_eq!(a.len(), 21);
 }
 

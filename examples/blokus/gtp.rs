@@ -2,7 +2,8 @@
 //! engine, so tournament controllers (Pentobi's `twogtp`) can match it against others.
 //!
 //! Framing: one command per line, an optional numeric id first; the answer is `=` (or `?`
-//! for a failure), the id if one was given, a space and the text, then a blank line.
+//! for a failure), the id if one was given, a space and the text (possibly empty), then a
+//! blank line.
 //! Moves are Pentobi's point lists (`e10,d11,e11,f11,e12`, rows counted from the bottom) or
 //! `pass`. Colours: `b`/`w` in Duo (also `blue`/`black`, `green`/`white`), `1`-`4` or
 //! `blue`, `yellow`, `red`, `green` in Classic. A colour may be named out of turn when the
@@ -336,8 +337,9 @@ pub fn serve(level: u32, seed: u64, classic: bool) -> crate::support::Outcome {
         } else {
             engine.handle(cmd, &args, rest)
         };
+        // Always a space after the status and id, even before an empty answer: Pentobi's
+        // twogtp refuses a bare "=".
         match result {
-            Ok(text) if text.is_empty() => write!(out, "={id_text}\n\n")?,
             Ok(text) => write!(out, "={id_text} {text}\n\n")?,
             Err(e) => write!(out, "?{id_text} {e}\n\n")?,
         }
