@@ -6,6 +6,8 @@
 use std::io::{self, Write};
 use std::time::Instant;
 
+#[path = "demo/blokus.rs"]
+mod blokus;
 #[path = "demo/floodit.rs"]
 mod floodit;
 #[path = "demo/grid.rs"]
@@ -20,7 +22,7 @@ type Demo = fn(u64, &mut dyn Write) -> io::Result<()>;
 const SEED: u64 = 2026;
 
 fn main() -> io::Result<()> {
-    let sections: [(&str, &str, Demo); 4] = [
+    let sections: &[(&str, &str, Demo)] = &[
         (
             "plateau-grid",
             "grids, flood fill, regions, polyominoes",
@@ -37,6 +39,11 @@ fn main() -> io::Result<()> {
             floodit::run,
         ),
         (
+            "plateau-blokus",
+            "Blokus Duo, the tree search against the greedy bot",
+            blokus::run,
+        ),
+        (
             "plateau-japjap",
             "Jap Jap, a search bot against greedy and random bots",
             japjap::run,
@@ -44,7 +51,7 @@ fn main() -> io::Result<()> {
     ];
     let mut out = io::stdout().lock();
     let total = Instant::now();
-    for (name, what, demo) in sections {
+    for &(name, what, demo) in sections {
         writeln!(out, "\n=== {name}: {what} ===")?;
         let start = Instant::now();
         demo(SEED, &mut out)?;

@@ -1,0 +1,415 @@
+//! Monte-Carlo tree search.
+//!
+//! UCT over the fast playouts of [`super::playout`], made strong the way the strong Blokus
+//! programs are:
+//! - **priors**: each child starts with virtual visits at a value that favours the largest
+//!   pieces still in hand and moves covering an opponent's attach cells (blocking);
+//! - **progressive widening**: children are kept sorted by that prior and a node with `n`
+//!   visits considers only its first `1 + 2 sqrt(n)`, so early in the game the search
+//!   spends its playouts on big-piece moves instead of spreading them over ~1000 moves;
+//! - **biased playouts**: largest pieces first (see [`super::playout`]);
+//! - **tree reuse**: the subtree of the position reached after the bot's move and the
+//!   opponents' replies is kept for the next search;
+//! - **budget**: a number of playouts per move and, with `std`, an optional time limit.
+
+use alloc::vec::Vec;
+
+use plateau_grid::random::{self, SeededRng};
+
+use crate::bot::Bot;
+use crate::bot::playout;
+use crate::game::{color_score, is_over};
+use crate::position::{PAD, Position};
+use crate::{Config, Game, Move};
+
+/// Virtual visits given to each child's prior.
+const PRIOR_VISITS: f32 = 4.0;
+/// Children whose move lists are kept beyond this many are never widened to.
+const MAX_CHILDREN: usize = 256;
+
+#[derive(Debug, Clone)]
+struct Node {
+    mv: Move,
+    /// Index of the player who made `mv`.
+    player: u8,
+    visits: u32,
+    /// Sum of the rewards of `player`.
+    wins: f32,
+    prior: f32,
+    children: Vec<Node>,
+    /// The moves not yet made children, best prior last (popped as the node widens).
+    untried: Vec<(Move, f32)>,
+    expanded: bool,
+    /// Index of the player to move at this node (set on expansion).
+    mover: u8,
+}
+
+impl Node {
+    fn new(mv: Move, player: u8, prior: f32) -> Node {
+        Node {
+            mv,
+            player,
+            visits: 0,
+            wins: 0.0,
+            prior,
+            children: Vec::new(),
+            untried: Vec::new(),
+            expanded: false,
+            mover: 0,
+        }
+    }
+}
+
+/// The Monte-Carlo tree search bot.
+///
+/// ```
+/// use plateau_blokus::{Bot, Config, Game, Mcts};
+///
+/// let mut game = Game::new(Config::duo());
+/// let mut bot = Mcts::new(7).with_playouts(100);
+/// let m = bot.choose(&game);
+/// assert!(game.is_legal(m));
+/// game.play(m)?;
+/// # Ok::<(), plateau_blokus::IllegalMove>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Mcts {
+    rng: SeededRng,
+    playouts: u32,
+    exploration: f32,
+    local: bool,
+    #[cfg(feature = "std")]
+    time_limit: Option<std::time::Duration>,
+    /// The tree of the last search and the history of the game it was rooted at.
+    root: Option<Node>,
+    root_moves: Vec<Move>,
+    scratch: Vec<Move>,
+    last_playouts: u32,
+    last_value: f32,
+}
+
+impl Mcts {
+    /// A bot drawing from `seed`, 10,000 playouts per move.
+    pub fn new(seed: u64) -> Mcts {
+        Mcts {
+            rng: random::seeded(seed),
+            playouts: 10_000,
+            exploration: 0.35,
+            local: true,
+            #[cfg(feature = "std")]
+            time_limit: None,
+            root: None,
+            root_moves: Vec::new(),
+            scratch: Vec::new(),
+            last_playouts: 0,
+            last_value: 0.5,
+        }
+    }
+
+    /// The same bot with `n` playouts per move (at least 1).
+    #[must_use]
+    pub fn with_playouts(mut self, n: u32) -> Mcts {
+        self.playouts = n.max(1);
+        self
+    }
+
+    /// The same bot with exploration constant `c` of the UCB formula (default 0.35).
+    #[must_use]
+    pub fn with_exploration(mut self, c: f32) -> Mcts {
+        self.exploration = if c.is_finite() { c.max(0.0) } else { 0.35 };
+        self
+    }
+
+    /// The same bot with the playouts' bias toward contested attach cells (those next to an
+    /// opponent's) on or off (default on).
+    #[must_use]
+    pub fn with_local_playouts(mut self, on: bool) -> Mcts {
+        self.local = on;
+        self
+    }
+
+    /// The same bot stopping each search after `limit` even if playouts remain (the search
+    /// is then no longer determined by the seed alone).
+    #[cfg(feature = "std")]
+    #[must_use]
+    pub fn with_time_limit(mut self, limit: std::time::Duration) -> Mcts {
+        self.time_limit = Some(limit);
+        self
+    }
+
+    /// Playouts run by the last search.
+    pub fn last_playouts(&self) -> u32 {
+        self.last_playouts
+    }
+
+    /// The estimated chance of winning (0 to 1) of the move chosen last, for its player.
+    pub fn last_value(&self) -> f32 {
+        self.last_value
+    }
+
+    /// The root for `game`: the kept subtree when the game continued from the last search's
+    /// position, otherwise a fresh node.
+    fn take_root(&mut self, game: &Game) -> Node {
+        let fresh = || Node::new(Move::Pass, 0, 0.5);
+        let Some(mut node) = self.root.take() else {
+            return fresh();
+        };
+        let moves = game.moves();
+        if moves.len() < self.root_moves.len()
+            || moves[..self.root_moves.len()] != self.root_moves[..]
+        {
+            return fresh();
+        }
+        for &m in &moves[self.root_moves.len()..] {
+            let Some(i) = node.children.iter().position(|c| c.mv == m) else {
+                return fresh();
+            };
+            node = node.children.swap_remove(i);
+        }
+        node
+    }
+
+    fn search(&mut self, game: &Game) -> Move {
+        let config = game.config();
+        let start = game.position().clone();
+        let mut root = self.take_root(game);
+        #[cfg(feature = "std")]
+        let clock = std::time::Instant::now();
+        let mut done = 0;
+        while done < self.playouts {
+            let mut pos = start.clone();
+            self.descend(&mut root, &mut pos, config, 0);
+            done += 1;
+            #[cfg(feature = "std")]
+            if done % 64 == 0
+                && let Some(limit) = self.time_limit
+                && clock.elapsed() >= limit
+            {
+                break;
+            }
+            // A root with one move needs no search.
+            if root.expanded && root.children.len() + root.untried.len() == 1 && done >= 1 {
+                break;
+            }
+        }
+        self.last_playouts = done;
+        let best = root.children.iter().max_by(|a, b| {
+            a.visits
+                .cmp(&b.visits)
+                .then(b.prior.total_cmp(&a.prior).reverse())
+        });
+        let mv = best.map_or(Move::Pass, |c| c.mv);
+        self.last_value = best.map_or(0.5, |c| {
+            if c.visits > 0 {
+                c.wins / c.visits as f32
+            } else {
+                c.prior
+            }
+        });
+        self.root_moves = game.moves().to_vec();
+        self.root = Some(root);
+        mv
+    }
+
+    /// One iteration below `node` at `pos`: select, widen, play out, back up. Returns the
+    /// rewards of the players.
+    fn descend(
+        &mut self,
+        node: &mut Node,
+        pos: &mut Position,
+        config: Config,
+        depth: usize,
+    ) -> [f32; 4] {
+        let reward = if is_over(pos, config) {
+            rewards(pos, config)
+        } else if node.visits == 0 && depth > 0 {
+            playout::run_with(pos, config, self.local, &mut self.rng);
+            rewards(pos, config)
+        } else {
+            if !node.expanded {
+                self.expand(node, pos, config);
+            }
+            let i = self.select(node);
+            let child = &mut node.children[i];
+            let c = pos.to_move as usize;
+            match child.mv {
+                Move::Place(pl) => pos.place(c, pl),
+                Move::Pass => pos.blocked |= 1 << c,
+            }
+            pos.to_move = pos.next_color(c) as u8;
+            self.descend(child, pos, config, depth + 1)
+        };
+        node.visits += 1;
+        node.wins += reward[usize::from(node.player)];
+        reward
+    }
+
+    /// Generates the moves of the colour to move, scores their priors, sorts them.
+    fn expand(&mut self, node: &mut Node, pos: &Position, config: Config) {
+        node.expanded = true;
+        let c = pos.to_move as usize;
+        let player = config.player_of(crate::Color(c as u8)).index() as u8;
+        node.mover = player;
+        self.scratch.clear();
+        if pos.blocked >> c & 1 == 0 {
+            pos.gen_placements(c, &mut self.scratch);
+        }
+        if self.scratch.is_empty() {
+            node.children.push(Node::new(Move::Pass, player, 0.5));
+            return;
+        }
+        let left = pos.left[c];
+        let biggest = crate::Piece::ALL
+            .iter()
+            .filter(|p| left >> p.index() & 1 == 1)
+            .map(|p| p.size())
+            .max()
+            .unwrap_or(1);
+        let mut opp_corners = [0u32; 28];
+        for d in 0..config.colors() {
+            if config.player_of(crate::Color(d as u8)).index() as u8 != player {
+                for (o, r) in opp_corners.iter_mut().zip(&pos.corners[d]) {
+                    *o |= r;
+                }
+            }
+        }
+        let mut scored: Vec<(Move, f32)> = self
+            .scratch
+            .iter()
+            .map(|&m| {
+                let Move::Place(pl) = m else { return (m, 0.5) };
+                let o = pl.orient();
+                let mut blocks = 0;
+                for r in 0..usize::from(o.height) {
+                    let bits = u32::from(o.rows[r]) << (usize::from(pl.x) + PAD);
+                    blocks += (opp_corners[usize::from(pl.y) + PAD + r] & bits).count_ones();
+                }
+                let size = usize::from(o.len);
+                let prior = 0.5 - 0.12 * (biggest - size) as f32 + 0.03 * blocks.min(3) as f32;
+                (m, prior)
+            })
+            .collect();
+        // Best prior last, ties in scan order (the stable sort keeps it; reversed below).
+        scored.sort_by(|a, b| a.1.total_cmp(&b.1));
+        scored.reverse();
+        scored.truncate(MAX_CHILDREN);
+        scored.reverse();
+        node.untried = scored;
+    }
+
+    /// The child to visit: widens the node when its visits allow, then picks by UCB.
+    fn select(&mut self, node: &mut Node) -> usize {
+        // 1 + 2 sqrt(n), in integers.
+        let allowed = 1 + (4 * node.visits).isqrt() as usize;
+        if node.children.len() < allowed
+            && let Some((mv, prior)) = node.untried.pop()
+        {
+            node.children.push(Node::new(mv, node.mover, prior));
+        }
+        let ln = ln((node.visits + 1) as f32);
+        let c = self.exploration;
+        let mut best = 0;
+        let mut best_score = f32::NEG_INFINITY;
+        for (i, ch) in node.children.iter().enumerate() {
+            let n = ch.visits as f32;
+            let q = (ch.wins + PRIOR_VISITS * ch.prior) / (n + PRIOR_VISITS);
+            let score = q + c * sqrt(ln / (n + 1.0));
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
+        }
+        best
+    }
+}
+
+/// The natural logarithm of `x >= 1`: the float's exponent times ln 2, plus an atanh
+/// series on its mantissa (core has no `ln` without `std`, and a libm's may differ between
+/// platforms, which would break the seed's promise).
+fn ln(x: f32) -> f32 {
+    let bits = x.to_bits();
+    let e = ((bits >> 23) & 0xFF) as i32 - 127;
+    let m = f32::from_bits((bits & 0x7F_FFFF) | 0x3F80_0000);
+    let t = (m - 1.0) / (m + 1.0);
+    let t2 = t * t;
+    let series =
+        t * (2.0 + t2 * (2.0 / 3.0 + t2 * (2.0 / 5.0 + t2 * (2.0 / 7.0 + t2 * (2.0 / 9.0)))));
+    e as f32 * core::f32::consts::LN_2 + series
+}
+
+/// The square root of `x >= 0` by Newton's method from the exponent-halving guess.
+fn sqrt(x: f32) -> f32 {
+    if x <= 0.0 {
+        return 0.0;
+    }
+    let mut y = f32::from_bits((x.to_bits() >> 1) + 0x1FBD_1DF5);
+    for _ in 0..3 {
+        y = 0.5 * (y + x / y);
+    }
+    y
+}
+
+/// Each player's reward at a finished position: 1 for the sole best score, shared among
+/// tied players, 0 otherwise.
+fn rewards(pos: &Position, config: Config) -> [f32; 4] {
+    let mut player_scores = [i32::MIN; 4];
+    for c in 0..config.colors() {
+        let p = config.player_of(crate::Color(c as u8)).index();
+        let s = color_score(pos, config.scoring(), c);
+        player_scores[p] = if player_scores[p] == i32::MIN {
+            s
+        } else {
+            player_scores[p] + s
+        };
+    }
+    let best = player_scores[..config.players()]
+        .iter()
+        .copied()
+        .max()
+        .unwrap_or(0);
+    let winners = player_scores[..config.players()]
+        .iter()
+        .filter(|&&s| s == best)
+        .count();
+    let mut out = [0.0; 4];
+    for (o, &s) in out.iter_mut().zip(&player_scores[..config.players()]) {
+        if s == best {
+            *o = 1.0 / winners as f32;
+        }
+    }
+    out
+}
+
+impl Bot for Mcts {
+    fn choose(&mut self, game: &Game) -> Move {
+        if game.is_over() {
+            return Move::Pass;
+        }
+        let mv = self.search(game);
+        if game.is_legal(mv) {
+            mv
+        } else {
+            // Never reached: the tree only holds legal moves of the game's position.
+            super::hint(game).unwrap_or(Move::Pass)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn ln_and_sqrt_are_close_to_std() {
+        for i in 1..100_000u32 {
+            let x = i as f32 * 0.37 + 1.0;
+            assert!(
+                (super::ln(x) - x.ln()).abs() < 1e-5 * x.ln().max(1.0),
+                "ln {x}"
+            );
+            assert!(
+                (super::sqrt(x) - x.sqrt()).abs() < 1e-5 * x.sqrt(),
+                "sqrt {x}"
+            );
+        }
+        assert!(super::sqrt(0.0).abs() < f32::EPSILON);
+    }
+}

@@ -1,0 +1,496 @@
+//! The game: rules applied move by move, with history, undo and scores.
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use plateau_grid::{PlayAllError, Pos};
+
+use crate::position::{ALL_PIECES, PAD, Position};
+use crate::{
+    Board, Color, ColorSet, Config, EndRule, IllegalMove, Move, Piece, Placement, Player,
+    PlayerSet, Scoring, SetupError, Variant,
+};
+
+/// A set of pieces (those a colour still has in hand).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct PieceSet(pub(crate) u32);
+
+impl PieceSet {
+    /// All 21 pieces.
+    pub const ALL: PieceSet = PieceSet(ALL_PIECES);
+
+    /// Whether `p` is in the set.
+    pub const fn contains(self, p: Piece) -> bool {
+        self.0 >> p as u8 & 1 == 1
+    }
+
+    /// Number of pieces.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Total squares of the pieces.
+    pub fn squares(self) -> usize {
+        self.iter().map(Piece::size).sum()
+    }
+
+    /// The pieces, in letter order.
+    pub fn iter(self) -> impl DoubleEndedIterator<Item = Piece> + Clone {
+        Piece::ALL.into_iter().filter(move |&p| self.contains(p))
+    }
+}
+
+/// How a finished game ended (or that it has not).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Someone can still move.
+    InProgress,
+    /// One player has the best score.
+    Won {
+        /// The winner.
+        player: Player,
+    },
+    /// Several players share the best score (in two-player games: a draw).
+    Tied {
+        /// The players sharing first place.
+        players: PlayerSet,
+    },
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Status::InProgress => f.write_str("in progress"),
+            Status::Won { player } => write!(f, "player {player} wins"),
+            Status::Tied { players } => {
+                f.write_str("tie between players")?;
+                for p in players.iter() {
+                    write!(f, " {p}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// What a move changed, for front ends that animate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Event {
+    /// The colour that moved.
+    pub color: Color,
+    /// The piece placed (`None` for a pass); its cells are the cells newly covered.
+    pub placement: Option<Placement>,
+    /// Colours that have no legal move any more since this move (each is reported once).
+    pub blocked: ColorSet,
+    /// Whether the game ended with this move.
+    pub game_over: bool,
+}
+
+/// A game of Blokus: the position, whose turn it is, the history.
+///
+/// ```
+/// use plateau_blokus::{Config, Game, Move, Status};
+///
+/// let mut game = Game::new(Config::duo());
+/// assert_eq!(game.legal_moves().len(), 414);
+/// let event = game.play("55u0".parse()?)?;
+/// assert_eq!(event.placement.map(|p| p.size()), Some(5));
+/// assert!(game.play("55t0".parse()?).is_err()); // (9, 9) must be covered first
+/// game.play("aau0".parse()?)?;
+/// assert_eq!(game.undo(), Some("aau0".parse()?));
+/// assert_eq!(game.status(), Status::InProgress);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Game {
+    config: Config,
+    pos: Position,
+    first: u8,
+    moves: Vec<Move>,
+    before: Vec<Position>,
+}
+
+impl Game {
+    /// The start of a game under `config`. (Blokus deals nothing at random, so unlike the
+    /// other Plateau games this takes no seed: the bots take theirs.)
+    pub fn new(config: Config) -> Game {
+        Game {
+            config,
+            pos: Position::new(config.variant()),
+            first: 0,
+            moves: Vec::new(),
+            before: Vec::new(),
+        }
+    }
+
+    /// The game at the position of `board`, `to_move` to play, under `config` (which must
+    /// be for the board's variant). Each colour's pieces are its edge-connected groups of
+    /// cells; the history starts here.
+    ///
+    /// # Errors
+    /// [`SetupError`] when no legal game reaches the board: variants differ, a group is not
+    /// a piece, a colour has a piece twice, its start square is not covered, a piece is not
+    /// linked to the start by corner contacts, or `to_move` does not play.
+    pub fn from_board(config: Config, board: &Board, to_move: Color) -> Result<Game, SetupError> {
+        let variant = config.variant();
+        if board.variant() != variant {
+            return Err(SetupError::VariantMismatch {
+                board: board.variant(),
+                rules: variant,
+            });
+        }
+        if to_move.index() >= variant.colors() {
+            return Err(SetupError::NoSuchColor {
+                color: to_move,
+                variant,
+            });
+        }
+        let mut pos = Position::new(variant);
+        for c in 0..variant.colors() {
+            let color = Color(c as u8);
+            for pl in crate::setup::ordered_pieces(board, color)? {
+                pos.place(c, pl);
+            }
+        }
+        pos.to_move = to_move.0;
+        let mut game = Game {
+            config,
+            pos,
+            first: to_move.0,
+            moves: Vec::new(),
+            before: Vec::new(),
+        };
+        game.update_blocked();
+        Ok(game)
+    }
+
+    /// The rules.
+    pub fn config(&self) -> Config {
+        self.config
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.config.variant()
+    }
+
+    /// The colour to move (after the game's end: the one that would be next).
+    pub fn to_move(&self) -> Color {
+        Color(self.pos.to_move)
+    }
+
+    /// The player to move.
+    pub fn player_to_move(&self) -> Player {
+        self.config.player_of(self.to_move())
+    }
+
+    /// The board.
+    pub fn board(&self) -> Board {
+        let mut board = Board::new(self.variant());
+        let side = self.variant().side();
+        for c in 0..self.config.colors() {
+            for y in 0..side {
+                let row = self.pos.own[c][y + PAD] >> PAD;
+                for x in (0..side).filter(|x| row >> x & 1 == 1) {
+                    board.set(Pos::new(x, y), Some(Color(c as u8)));
+                }
+            }
+        }
+        board
+    }
+
+    /// The colour covering `pos`, if any.
+    pub fn at(&self, pos: Pos) -> Option<Color> {
+        let side = self.variant().side();
+        if pos.x >= side || pos.y >= side {
+            return None;
+        }
+        (0..self.config.colors())
+            .find(|&c| self.pos.covered_by(c, pos.x, pos.y))
+            .map(|c| Color(c as u8))
+    }
+
+    /// The cells where `color` may attach its next piece (its start square before its first
+    /// move), row-major.
+    pub fn attach_cells(&self, color: Color) -> Vec<Pos> {
+        let side = self.variant().side();
+        let c = color.index().min(3);
+        (0..side * side)
+            .map(|i| Pos::new(i % side, i / side))
+            .filter(|p| color.index() < self.config.colors() && self.pos.is_corner(c, p.x, p.y))
+            .collect()
+    }
+
+    /// The pieces `color` still has in hand.
+    pub fn pieces_left(&self, color: Color) -> PieceSet {
+        match self.pos.left.get(color.index()) {
+            Some(&l) if color.index() < self.config.colors() => PieceSet(l),
+            _ => PieceSet(0),
+        }
+    }
+
+    /// Squares `color` has placed.
+    pub fn squares_placed(&self, color: Color) -> usize {
+        self.pos
+            .placed
+            .get(color.index())
+            .map_or(0, |&p| usize::from(p))
+    }
+
+    /// The moves played since the start (or since [`Game::from_board`]), passes included.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The colour that played move `i` of [`Game::moves`].
+    pub fn mover_of(&self, i: usize) -> Color {
+        Color(((usize::from(self.first) + i) % self.config.colors()) as u8)
+    }
+
+    /// Colours with no legal move left (blocked colours can only pass).
+    pub fn blocked(&self) -> ColorSet {
+        ColorSet(self.pos.blocked)
+    }
+
+    /// Whether the game is over: no colour can move, or (under
+    /// [`EndRule::FirstFinished`]) a colour has placed all its pieces.
+    pub fn is_over(&self) -> bool {
+        is_over(&self.pos, self.config)
+    }
+
+    /// The legal moves of the colour to move: its placements (in the scan order of
+    /// [`crate::hint`]), or only a pass when it has none; nothing when the game is over.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut v = Vec::new();
+        self.legal_moves_into(&mut v);
+        v
+    }
+
+    /// [`Game::legal_moves`] into `out`, which is cleared first (no allocation once it has
+    /// grown: use this in search code).
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        self.pos.legal_moves_into(self.is_over(), out);
+    }
+
+    /// The placements `color` could make on the current board if it were its turn (for
+    /// analysis; empty for a colour that does not play).
+    pub fn placements_of(&self, color: Color) -> Vec<Placement> {
+        let mut v = Vec::new();
+        if color.index() < self.config.colors() {
+            self.pos.for_each_placement(color.index(), |p| {
+                v.push(p);
+                true
+            });
+        }
+        v
+    }
+
+    /// Whether `m` is legal for the colour to move (the same as `play(m).is_ok()`, without
+    /// playing).
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.check(self.to_move(), m).is_ok()
+    }
+
+    /// Why `color` may not play `m` now, or `Ok` if it may.
+    ///
+    /// # Errors
+    /// The first rule `m` breaks, checked in this order: the game is over, not `color`'s
+    /// turn, the piece was used, it reaches off the board, it overlaps a piece, it touches
+    /// its own colour edge to edge, a first piece misses the start square, a later piece
+    /// touches no own corner; a pass while a placement exists.
+    pub fn check(&self, color: Color, m: Move) -> Result<(), IllegalMove> {
+        if self.is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        let to_move = self.to_move();
+        if color != to_move {
+            return Err(IllegalMove::NotYourTurn { color, to_move });
+        }
+        let c = color.index();
+        let Move::Place(pl) = m else {
+            return if self.pos.has_placement(c) {
+                Err(IllegalMove::PassWithMovesLeft { color })
+            } else {
+                Ok(())
+            };
+        };
+        let piece = pl.piece();
+        if self.pos.left[c] >> piece.index() & 1 == 0 {
+            return Err(IllegalMove::PieceUsed { piece, color });
+        }
+        let side = self.variant().side();
+        let o = pl.orient();
+        if usize::from(pl.x) + usize::from(o.width) > side
+            || usize::from(pl.y) + usize::from(o.height) > side
+        {
+            return Err(IllegalMove::OffBoard {
+                placement: pl,
+                size: self.variant().size(),
+            });
+        }
+        if let Some(pos) = pl
+            .cells()
+            .find(|p| (0..self.config.colors()).any(|d| self.pos.covered_by(d, p.x, p.y)))
+        {
+            return Err(IllegalMove::Overlap { placement: pl, pos });
+        }
+        if let Some(pos) = pl.cells().find(|p| self.pos.is_forbidden(c, p.x, p.y)) {
+            return Err(IllegalMove::EdgeContact { placement: pl, pos });
+        }
+        if pl.cells().any(|p| self.pos.is_corner(c, p.x, p.y)) {
+            return Ok(());
+        }
+        if self.pos.left[c] == ALL_PIECES
+            && let Some(start) = self.variant().start(color)
+        {
+            return Err(IllegalMove::StartNotCovered {
+                placement: pl,
+                start,
+            });
+        }
+        Err(IllegalMove::NoCornerContact { placement: pl })
+    }
+
+    /// Plays `m` for the colour to move.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] naming the rule `m` breaks (see [`Game::check`]); the game is then
+    /// unchanged.
+    pub fn play(&mut self, m: Move) -> Result<Event, IllegalMove> {
+        self.play_as(self.to_move(), m)
+    }
+
+    /// Plays `m` for `color`, which must be the colour to move (for protocols that name the
+    /// colour, such as GTP).
+    ///
+    /// # Errors
+    /// As [`Game::play`], plus [`IllegalMove::NotYourTurn`].
+    pub fn play_as(&mut self, color: Color, m: Move) -> Result<Event, IllegalMove> {
+        self.check(color, m)?;
+        let c = color.index();
+        self.before.push(self.pos.clone());
+        self.moves.push(m);
+        let blocked_before = self.pos.blocked;
+        if let Move::Place(pl) = m {
+            self.pos.place(c, pl);
+            self.update_blocked();
+        }
+        self.pos.to_move = self.pos.next_color(c) as u8;
+        Ok(Event {
+            color,
+            placement: m.placement(),
+            blocked: ColorSet(self.pos.blocked & !blocked_before),
+            game_over: self.is_over(),
+        })
+    }
+
+    /// Plays `moves` in order, all or nothing.
+    ///
+    /// # Errors
+    /// The first refused move's index and reason; the game is then unchanged.
+    pub fn play_all(&mut self, moves: &[Move]) -> Result<(), PlayAllError<IllegalMove>> {
+        let mut g = self.clone();
+        for (index, &m) in moves.iter().enumerate() {
+            g.play(m).map_err(|error| PlayAllError { index, error })?;
+        }
+        *self = g;
+        Ok(())
+    }
+
+    /// Takes back the last move and returns it (`None` when there is none).
+    pub fn undo(&mut self) -> Option<Move> {
+        let pos = self.before.pop()?;
+        self.pos = pos;
+        self.moves.pop()
+    }
+
+    /// How the game stands.
+    pub fn status(&self) -> Status {
+        if !self.is_over() {
+            return Status::InProgress;
+        }
+        let players = self.config.players();
+        let scores: Vec<i32> = (0..players).map(|p| self.score(Player(p as u8))).collect();
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let mut set = 0u8;
+        for (p, &s) in scores.iter().enumerate() {
+            if s == best {
+                set |= 1 << p;
+            }
+        }
+        if set.is_power_of_two() {
+            Status::Won {
+                player: Player(set.trailing_zeros() as u8),
+            }
+        } else {
+            Status::Tied {
+                players: PlayerSet(set),
+            }
+        }
+    }
+
+    /// The score of `color` under the configured [`Scoring`] (so far, if the game goes on).
+    pub fn color_score(&self, color: Color) -> i32 {
+        if color.index() >= self.config.colors() {
+            return 0;
+        }
+        color_score(&self.pos, self.config.scoring(), color.index())
+    }
+
+    /// The score of `player`: the sum over the colours they play.
+    pub fn score(&self, player: Player) -> i32 {
+        self.config
+            .colors_of(player)
+            .iter()
+            .map(|c| self.color_score(c))
+            .sum()
+    }
+
+    /// The internal position (for the bots).
+    pub(crate) fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    /// Marks every colour that has no legal placement left.
+    fn update_blocked(&mut self) {
+        for c in 0..self.config.colors() {
+            if self.pos.blocked >> c & 1 == 0 && !self.pos.has_placement(c) {
+                self.pos.blocked |= 1 << c;
+            }
+        }
+    }
+}
+
+/// Whether the game at `pos` is over under `config`.
+pub(crate) fn is_over(pos: &Position, config: Config) -> bool {
+    let all = (1u8 << config.colors()) - 1;
+    pos.blocked == all
+        || config.end_rule() == EndRule::FirstFinished && pos.left[..config.colors()].contains(&0)
+}
+
+/// The score of colour `c` at `pos`.
+pub(crate) fn color_score(pos: &Position, scoring: Scoring, c: usize) -> i32 {
+    let unplaced = pos.unplaced(c);
+    let bonus = if pos.left[c] == 0 {
+        if pos.last[c] == 1 { 20 } else { 15 }
+    } else {
+        0
+    };
+    let placed = i32::from(pos.placed[c]);
+    match scoring {
+        Scoring::Official => bonus - unplaced,
+        Scoring::WithPlaced => bonus - unplaced + placed,
+    }
+}
+
+impl fmt::Display for Game {
+    /// The board (see [`Board`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.board(), f)
+    }
+}

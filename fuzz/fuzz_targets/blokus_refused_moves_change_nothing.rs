@@ -1,0 +1,62 @@
+//! Moves made of the input's bytes, legal or not, played on a game rebuilt from a board in
+//! the input: `is_legal(m) == play(m).is_ok()`, a refused move leaves the game equal, undo
+//! takes back exactly what was played.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use plateau_blokus::{Board, Color, Config, Game, Move, Orientation, Piece, Placement, Variant};
+
+fuzz_target!(|data: &[u8]| {
+    // Up to the first NUL: a board (or nothing: the empty Duo board); then the moves.
+    let split = data.iter().position(|&b| b == 0).unwrap_or(data.len());
+    let text = String::from_utf8_lossy(&data[..split]);
+    let script = data.get(split + 1..).unwrap_or(&[]);
+    let mut game = match text.parse::<Board>() {
+        Ok(board) => {
+            let config = if board.variant() == Variant::Duo { Config::duo() } else { Config::classic() };
+            let to_move = Color::new(usize::from(script.first().copied().unwrap_or(0)) % config.colors()).unwrap_or_default();
+            match Game::from_board(config, &board, to_move) {
+                Ok(g) => {
+                    assert_eq!(g.board(), board);
+                    g
+                }
+                Err(_) => return,
+            }
+        }
+        Err(_) => Game::new(Config::duo()),
+    };
+    let start = game.clone();
+    let mut played = 0;
+    for chunk in script.chunks(4) {
+        let m = match *chunk {
+            [p, o, x, y] if p != 255 => Move::Place(Placement::new(
+                Piece::ALL[usize::from(p) % 21],
+                Orientation::new(o % 8).unwrap_or_default(),
+                x % 24,
+                y % 24,
+            )),
+            _ => Move::Pass,
+        };
+        let before = game.clone();
+        let legal = game.is_legal(m);
+        match game.play(m) {
+            Ok(_) => {
+                assert!(legal);
+                played += 1;
+            }
+            Err(_) => {
+                assert!(!legal);
+                assert_eq!(game, before);
+            }
+        }
+        // Also through the legal list, so games go deep.
+        if let Some(&m) = game.legal_moves().get(usize::from(chunk[0]) % 3) {
+            game.play(m).expect("a listed move plays");
+            played += 1;
+        }
+    }
+    for _ in 0..played {
+        assert!(game.undo().is_some());
+    }
+    assert_eq!(game, start);
+});
