@@ -46,7 +46,12 @@ pub fn run(name: &str, args: &[&str], stdin: Option<&str>, limit: Duration) -> R
         .stderr(Stdio::piped())
         .env("NO_COLOR", "1")
         .spawn()
-        .unwrap_or_else(|e| panic!("cannot start example {name}: {e}"));
+        .unwrap_or_else(|e| {
+            panic!(
+                "cannot start example {name} ({e}): `cargo test` builds the examples unless \
+                 targets are filtered (`--test`); then run `cargo build --examples` first"
+            )
+        });
     let mut input = child.stdin.take().expect("stdin is piped");
     let text = stdin.unwrap_or("").to_owned();
     let writer = std::thread::spawn(move || {
