@@ -245,8 +245,7 @@ impl Config {
     /// [`ConfigError::Size`] for a side of 0 or above [`MAX_SIDE`], [`ConfigError::Start`]
     /// for a [`Start::At`] cell off the board.
     pub fn new(size: Size, rules: Rules) -> Result<Config, ConfigError> {
-        if size.width == 0 || size.height == 0 || size.width > MAX_SIDE || size.height > MAX_SIDE
-        {
+        if size.width == 0 || size.height == 0 || size.width > MAX_SIDE || size.height > MAX_SIDE {
             return Err(ConfigError::Size { size });
         }
         if let Start::At(start) = rules.start

@@ -587,9 +587,7 @@ impl Clone for Game {
 /// Two games are equal when they have the same rules, initial board and moves.
 impl PartialEq for Game {
     fn eq(&self, other: &Self) -> bool {
-        self.rules == other.rules
-            && self.initial == other.initial
-            && self.history == other.history
+        self.rules == other.rules && self.initial == other.initial && self.history == other.history
     }
 }
 

@@ -60,8 +60,7 @@ mod solver;
 pub use board::Board;
 pub use config::{Config, MAX_SIDE, Rules, Start};
 pub use error::{
-    BoardError, ConfigError, IllegalMove, ParseBoardError, ParseMoveError, SetupError,
-    SolveError,
+    BoardError, ConfigError, IllegalMove, ParseBoardError, ParseMoveError, SetupError, SolveError,
 };
 pub use game::{Event, Game, Status};
 pub use moves::{Color, MAX_COLORS, format_moves, parse_moves};

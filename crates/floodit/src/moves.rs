@@ -195,7 +195,10 @@ mod tests {
     #[test]
     fn bad_text_says_what_and_where() {
         assert_eq!("".parse::<Color>(), Err(ParseMoveError::Length { len: 0 }));
-        assert_eq!("12".parse::<Color>(), Err(ParseMoveError::Length { len: 2 }));
+        assert_eq!(
+            "12".parse::<Color>(),
+            Err(ParseMoveError::Length { len: 2 })
+        );
         assert_eq!(
             "?".parse::<Color>(),
             Err(ParseMoveError::Char { ch: '?', index: 0 })

@@ -32,7 +32,10 @@ fn presets() {
         assert_eq!(config.size(), Size::square(side));
         assert_eq!((config.colors(), config.max_moves()), (6, moves));
         assert_eq!(config.start_cell(), Pos::new(0, 0));
-        assert_eq!(config.centre_start().start_cell(), Pos::new(side / 2, side / 2));
+        assert_eq!(
+            config.centre_start().start_cell(),
+            Pos::new(side / 2, side / 2)
+        );
         // Presets are what the checked constructor builds.
         assert_eq!(Config::new(config.size(), config.rules()), Ok(config));
     }
@@ -44,7 +47,12 @@ fn presets() {
 
 #[test]
 fn checked_constructors_and_setters() {
-    for size in [Size::new(0, 5), Size::new(65, 5), Size::new(5, 65), Size::new(0, 0)] {
+    for size in [
+        Size::new(0, 5),
+        Size::new(65, 5),
+        Size::new(5, 65),
+        Size::new(0, 0),
+    ] {
         assert_eq!(
             Config::new(size, Rules::classic()),
             Err(ConfigError::Size { size })
@@ -62,7 +70,10 @@ fn checked_constructors_and_setters() {
         );
     }
     assert_eq!(Rules::new(3, 0), Err(ConfigError::NoMoves));
-    assert_eq!(Config::classic().with_max_moves(0), Err(ConfigError::NoMoves));
+    assert_eq!(
+        Config::classic().with_max_moves(0),
+        Err(ConfigError::NoMoves)
+    );
     assert!(Config::new(Size::new(64, 64), rules(36, u32::MAX)).is_ok());
     assert!(Config::new(Size::new(1, 1), rules(2, 1)).is_ok());
     let off = Start::At(Pos::new(5, 0));
@@ -73,7 +84,9 @@ fn checked_constructors_and_setters() {
             size: Size::square(5)
         })
     );
-    let inside = Config::classic().with_start(Start::At(Pos::new(11, 3))).unwrap();
+    let inside = Config::classic()
+        .with_start(Start::At(Pos::new(11, 3)))
+        .unwrap();
     assert_eq!(inside.start_cell(), Pos::new(11, 3));
     // A smaller board under rules that start beyond it.
     assert!(inside.with_size(Size::square(11)).is_err());
@@ -124,7 +137,12 @@ fn board_text_forms() {
     assert_eq!("0a1/z23".parse::<Board>().unwrap(), b);
     assert_eq!("  0a1\n\n z23 \n".parse::<Board>().unwrap(), b);
     // Either case, and comment lines (a `/` in a comment does not split it).
-    assert_eq!("# seed 7, 3/2\n0A1\n  # more\nZ23".parse::<Board>().unwrap(), b);
+    assert_eq!(
+        "# seed 7, 3/2\n0A1\n  # more\nZ23"
+            .parse::<Board>()
+            .unwrap(),
+        b
+    );
     assert_eq!(Board::from_line(&b.to_line(), 3).unwrap(), b);
     assert_eq!(Board::from_line(" 0A1Z23 ", 3).unwrap(), b);
     assert_eq!(
@@ -246,7 +264,10 @@ fn a_game_from_a_board_takes_its_size_from_the_board() {
 fn illegal_moves_leave_the_game_unchanged() {
     let mut game = on("0012\n1122\n2200", 3, 3);
     let before = game.clone();
-    assert_eq!(game.play(c(0)), Err(IllegalMove::FloodColor { color: c(0) }));
+    assert_eq!(
+        game.play(c(0)),
+        Err(IllegalMove::FloodColor { color: c(0) })
+    );
     assert_eq!(
         game.play(c(3)),
         Err(IllegalMove::OutOfRange {
@@ -261,7 +282,12 @@ fn illegal_moves_leave_the_game_unchanged() {
     // A legal move that touches nothing still counts and repaints the flood.
     let e = game.play(c(2)).unwrap();
     assert_eq!(
-        (e.previous, e.absorbed_regions, e.absorbed_cells, e.flooded_cells),
+        (
+            e.previous,
+            e.absorbed_regions,
+            e.absorbed_cells,
+            e.flooded_cells
+        ),
         (c(0), 0, 0, 2)
     );
     assert_eq!(game.flood_color(), c(2));
@@ -455,7 +481,12 @@ fn moves_match_a_naive_flood_fill() {
             .with_start(Start::At(Pos::new(x, 3)))
             .unwrap();
         let mut game = Game::new(config, seed);
-        let mut cells: Vec<u8> = game.initial_board().cells().iter().map(|c| c.get()).collect();
+        let mut cells: Vec<u8> = game
+            .initial_board()
+            .cells()
+            .iter()
+            .map(|c| c.get())
+            .collect();
         let start = 3 * 9 + x;
         let mut rng = random::seeded(seed + 1000);
         while !game.is_over() {

@@ -4,7 +4,7 @@ mod common;
 
 use plateau_floodit::{
     Board, Color, Config, Game, HINT_MILLIS, Pos, Rules, Size, Solution, SolveError, Start,
-    Strategy, greedy, hint, node_budget, lookahead, solve, solve_limited,
+    Strategy, greedy, hint, lookahead, node_budget, solve, solve_limited,
 };
 
 fn replay(game: &Game, moves: &[Color]) -> Game {
@@ -15,16 +15,26 @@ fn replay(game: &Game, moves: &[Color]) -> Game {
 }
 
 fn cells(game: &Game) -> Vec<u8> {
-    game.initial_board().cells().iter().map(|c| c.get()).collect()
+    game.initial_board()
+        .cells()
+        .iter()
+        .map(|c| c.get())
+        .collect()
 }
 
 fn check_exact(width: usize, height: usize, colors: u8, seeds: std::ops::Range<u64>, start: Pos) {
     for seed in seeds {
-        let rules = Rules::new(colors, 100).unwrap().with_start(Start::At(start));
+        let rules = Rules::new(colors, 100)
+            .unwrap()
+            .with_start(Start::At(start));
         let game = Game::new(Config::new(Size::new(width, height), rules).unwrap(), seed);
         let best = common::brute_force(&cells(&game), width, start.y * width + start.x, colors);
         let solution = solve(&game).unwrap();
-        assert_eq!(solution.len(), best, "{width}x{height}/{colors} seed {seed}");
+        assert_eq!(
+            solution.len(),
+            best,
+            "{width}x{height}/{colors} seed {seed}"
+        );
         let done = replay(&game, &solution.moves);
         assert!(done.is_uniform());
         assert_eq!(done.moves_used() as usize, best);
@@ -114,7 +124,10 @@ fn strategies_budgets_and_won_games() {
             nodes: full.nodes - 1
         })
     );
-    assert_eq!(solve_limited(&game, 0), Err(SolveError::NodeLimit { nodes: 0 }));
+    assert_eq!(
+        solve_limited(&game, 0),
+        Err(SolveError::NodeLimit { nodes: 0 })
+    );
     assert_eq!(Strategy::Greedy.solve(&game), Ok(greedy(&game)));
     assert_eq!(Strategy::Lookahead(2).solve(&game), Ok(lookahead(&game, 2)));
     assert_eq!(Strategy::Greedy.hint(&game), greedy(&game).first().copied());
@@ -123,8 +136,15 @@ fn strategies_budgets_and_won_games() {
         lookahead(&game, 2).first().copied()
     );
     let l3 = lookahead(&game, 3);
-    assert_eq!(Strategy::Lookahead(3).solve_limited(&game, l3.nodes), Ok(l3.clone()));
-    assert!(Strategy::Lookahead(3).solve_limited(&game, l3.nodes - 1).is_err());
+    assert_eq!(
+        Strategy::Lookahead(3).solve_limited(&game, l3.nodes),
+        Ok(l3.clone())
+    );
+    assert!(
+        Strategy::Lookahead(3)
+            .solve_limited(&game, l3.nodes - 1)
+            .is_err()
+    );
     assert!(Strategy::Greedy.solve_limited(&game, 3).is_err());
     assert_eq!(hint(&game), full.first().copied());
     // A won game: nothing to play, no hint.
@@ -194,7 +214,10 @@ fn deep_searches_fit_a_small_stack() {
     // played in order. The search goes 126 moves deep; its frames are small enough for a
     // thread with a 1 MiB stack even in a debug build (release needs under 64 KiB).
     let size = Size::square(64);
-    let cells = size.positions().map(|p| Color::ALL[(p.x + p.y) % 36]).collect();
+    let cells = size
+        .positions()
+        .map(|p| Color::ALL[(p.x + p.y) % 36])
+        .collect();
     let board = Board::from_cells(size, cells).unwrap();
     let game = Game::from_board(board, Rules::new(36, u32::MAX).unwrap()).unwrap();
     let solution = std::thread::Builder::new()
