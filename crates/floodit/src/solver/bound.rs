@@ -16,7 +16,7 @@
 
 use alloc::vec::Vec;
 
-use super::graph::{Graph, Node, Set, each, intersects, is_empty, or_assign};
+use super::graph::{Graph, Node, Set, and, each, intersects, is_empty, or_assign};
 use crate::MAX_COLORS;
 
 impl<const W: usize> Graph<W> {
@@ -36,8 +36,9 @@ impl<const W: usize> Graph<W> {
         }
     }
 
-    /// Appends the layers of the child reached by absorbing `absorbed` (part of the first
-    /// layer) to `arena`, from the parent's layers `arena[parent]`.
+    /// Appends the layers of the child reached by playing colour `c` from a node with
+    /// frontier `frontier` (absorbing part of the first layer) to `arena`, from the parent's
+    /// layers `arena[parent]`.
     ///
     /// A region's distance drops by one exactly when a path from `absorbed` reaches it going
     /// one layer outwards at each step (the descendants of `absorbed` in the layered graph);
@@ -48,10 +49,11 @@ impl<const W: usize> Graph<W> {
         &self,
         arena: &mut Vec<Set<W>>,
         parent: core::ops::Range<usize>,
-        absorbed: &Set<W>,
+        frontier: &Set<W>,
+        c: usize,
     ) {
         let e = parent.len();
-        let mut desc = *absorbed;
+        let mut desc = and(frontier, &self.by_color[c]);
         for i in 0..e {
             let here = arena[parent.start + i];
             let mut next_desc = [0u64; W];
@@ -73,15 +75,14 @@ impl<const W: usize> Graph<W> {
 
     /// The bound of a node from its layers.
     #[inline(never)]
-    pub(super) fn bound_of_layers(&self, layers: &[Set<W>]) -> u32 {
+    ///
+    /// `flooded` is the node's flood: the layers cover every other region (the region graph
+    /// is connected), so the colours still to absorb are those with a region outside it.
+    pub(super) fn bound_of_layers(&self, layers: &[Set<W>], flooded: &Set<W>) -> u32 {
         // The colours still present, then the farthest layer of each, from the far end.
-        let mut rest = [0u64; W];
-        for l in layers {
-            or_assign(&mut rest, l);
-        }
         let mut missing = 0u64;
         for (c, set) in self.by_color.iter().enumerate() {
-            if intersects(set, &rest) {
+            if (0..W).any(|i| set[i] & !flooded[i] != 0) {
                 missing |= 1 << c;
             }
         }

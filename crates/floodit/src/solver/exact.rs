@@ -14,8 +14,8 @@
 //!
 //! The search recurses once per move, so its frames are kept small (a few scalars): the
 //! nodes of the path and their pending children live in one vector, referred to by index,
-//! and moves are applied in place. A 64x64 board searched to depth 126 fits in well under
-//! a megabyte of stack.
+//! and the helpers that need whole sets on the stack are not inlined into it. A 64x64
+//! board searched to depth 126 fits in 64 KiB of stack.
 //!
 //! The exact lengths are checked against a breadth-first search over whole boards in the
 //! crate's tests.
@@ -23,7 +23,7 @@
 use alloc::vec::Vec;
 
 use super::Task;
-use super::graph::{Graph, Node, Set, and, or_assign};
+use super::graph::{Graph, Node, Set, or_assign};
 use super::table::Table;
 use crate::{Color, Solution, SolveError};
 
@@ -56,7 +56,7 @@ impl Task for Exact {
         };
         g.push_layers(&root, &mut search.layers);
         let root_layers = 0..search.layers.len();
-        let h = g.bound_of_layers(&search.layers);
+        let h = g.bound_of_layers(&search.layers, &root.flooded);
         let mut bound = h;
         loop {
             match search.dfs(0, root_layers.clone(), h, 0, bound, None) {
@@ -156,20 +156,23 @@ impl<const W: usize> Search<'_, W> {
     }
 
     /// Pushes node `at` played with colour `c` on the stack, returning its index.
+    // Not inlined: the new node is built in this leaf's frame, not in the recursion's.
+    #[inline(never)]
     fn push_child(&mut self, at: usize, c: usize) -> usize {
-        self.stack.extend_from_within(at..=at);
-        let child = self.stack.len() - 1;
-        self.g.apply_in_place(&mut self.stack[child], c);
-        child
+        let child = self.g.apply(&self.stack[at], c);
+        self.stack.push(child);
+        self.stack.len() - 1
     }
 
     /// Appends the layers of node `at` played with `c` to the arena, returning their range.
-    #[inline(never)]
     fn child_layers(&mut self, at: usize, layers: &Layers, c: usize) -> Layers {
         let start = self.layers.len();
-        let absorbed = and(&self.stack[at].frontier, &self.g.by_color[c]);
-        self.g
-            .push_child_layers(&mut self.layers, layers.clone(), &absorbed);
+        self.g.push_child_layers(
+            &mut self.layers,
+            layers.clone(),
+            &self.stack[at].frontier,
+            c,
+        );
         start..self.layers.len()
     }
 
@@ -190,7 +193,7 @@ impl<const W: usize> Search<'_, W> {
             let child = self.push_child(at, c);
             self.path.push(c);
             let range = self.child_layers(at, &layers, c);
-            let hc = g.bound_of_layers(&self.layers[range.clone()]);
+            let hc = g.bound_of_layers(&self.layers[range.clone()], &self.stack[child].flooded);
             // No sibling order is searched here, so the child may not rely on one.
             if self.dfs(child, range, hc, depth + 1, bound, None)? {
                 return Some(true);
@@ -263,7 +266,9 @@ impl<const W: usize> Search<'_, W> {
     /// least `d - 1` moves plus the optimum from that whole ball are needed. The tail (the
     /// last few layers) is small; its search is cached in the tables.
     fn admits(&mut self, at: usize, layers: Layers, limit: u32) -> Option<(bool, u32)> {
-        let h = self.g.bound_of_layers(&self.layers[layers.clone()]);
+        let h = self
+            .g
+            .bound_of_layers(&self.layers[layers.clone()], &self.stack[at].flooded);
         let e = layers.len();
         let mut ok = h <= limit;
         let tail_layers = self.tails.get(self.level).copied().unwrap_or(0);
@@ -297,7 +302,9 @@ impl<const W: usize> Search<'_, W> {
         if known != 0 && 255 - known <= limit {
             return Some(true);
         }
-        let h = self.g.bound_of_layers(&self.layers[layers.clone()]);
+        let h = self
+            .g
+            .bound_of_layers(&self.layers[layers.clone()], &self.stack[at].flooded);
         if h > limit {
             return Some(false);
         }
