@@ -84,8 +84,8 @@ enum Command {
         /// Lookahead depth for --fast (1: greedy).
         #[arg(long, default_value_t = 3, requires = "fast")]
         depth: u32,
-        /// Search nodes allowed per board (default: about 5 s of exact search on this
-        /// machine's kind, from the board's size and colours; none for --fast).
+        /// Search nodes allowed per board (default: about 5 s of exact search, estimated
+        /// from the board's size and colours; no limit for --fast).
         #[arg(long, value_name = "N")]
         max_nodes: Option<u64>,
         /// Boards, in one-line form or with rows separated by '/'; read from standard input,
@@ -95,7 +95,7 @@ enum Command {
     /// Solve random boards with every solver and report lengths and times.
     Bench {
         /// Number of boards.
-        #[arg(long, default_value_t = 1000)]
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
         boards: u64,
         /// Board size, `WxH`.
         #[arg(long, default_value = "14x14", value_parser = parse_size)]
@@ -294,46 +294,43 @@ fn bench_command(
     depth: u32,
     max_nodes: Option<u64>,
 ) -> support::Outcome {
-    let games: Vec<Game> = (0..boards).map(|i| Game::new(config, seed + i)).collect();
+    use std::time::Duration;
+    // Boards are dealt one at a time (any number of them in constant memory); each solver is
+    // timed on its own.
     let bar = support::progress::bar(boards, "boards");
-    let start = Instant::now();
-    let mut optimal = Vec::with_capacity(games.len());
-    let mut nodes = 0u64;
-    for g in &games {
-        let budget = max_nodes.unwrap_or_else(|| node_budget(g, SOLVE_MILLIS));
-        match solve_limited(g, budget) {
-            Ok(s) => {
-                nodes += s.nodes;
-                optimal.push(Some(s.len()));
-            }
-            Err(_) => optimal.push(None),
+    let (mut exact_time, mut greedy_time, mut look_time) =
+        (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+    let (mut solved, mut optimal_sum, mut optimal_max, mut nodes) = (0u64, 0u64, 0usize, 0u64);
+    let (mut greedy_sum, mut look_sum) = (0u64, 0u64);
+    let (mut greedy_excess, mut look_excess) = (0u64, 0u64);
+    for i in 0..boards {
+        let g = Game::new(config, seed.wrapping_add(i));
+        let budget = max_nodes.unwrap_or_else(|| node_budget(&g, SOLVE_MILLIS));
+        let t = Instant::now();
+        let exact = solve_limited(&g, budget);
+        exact_time += t.elapsed();
+        let t = Instant::now();
+        let greedy_len = greedy(&g).len();
+        greedy_time += t.elapsed();
+        let t = Instant::now();
+        let look_len = lookahead(&g, depth).len();
+        look_time += t.elapsed();
+        greedy_sum += greedy_len as u64;
+        look_sum += look_len as u64;
+        if let Ok(s) = exact {
+            solved += 1;
+            nodes += s.nodes;
+            optimal_sum += s.len() as u64;
+            optimal_max = optimal_max.max(s.len());
+            greedy_excess += (greedy_len - s.len()) as u64;
+            look_excess += (look_len - s.len()) as u64;
         }
         bar.inc(1);
     }
-    let exact_time = start.elapsed();
     bar.finish_and_clear();
-    let start = Instant::now();
-    let greedy_len: Vec<usize> = games.iter().map(|g| greedy(g).len()).collect();
-    let greedy_time = start.elapsed();
-    let start = Instant::now();
-    let look_len: Vec<usize> = games.iter().map(|g| lookahead(g, depth).len()).collect();
-    let look_time = start.elapsed();
 
-    let n = games.len().max(1) as f64;
-    let solved: Vec<(usize, usize)> = optimal
-        .iter()
-        .enumerate()
-        .filter_map(|(i, o)| o.map(|o| (i, o)))
-        .collect();
-    let m = solved.len().max(1) as f64;
-    let mean = |v: &[usize]| v.iter().sum::<usize>() as f64 / n;
-    let excess = |v: &[usize]| {
-        solved
-            .iter()
-            .map(|&(i, o)| v[i] as f64 - o as f64)
-            .sum::<f64>()
-            / m
-    };
+    let n = boards.max(1) as f64;
+    let m = solved.max(1) as f64;
     let size = config.size();
     let mut out = io::stdout().lock();
     writeln!(
@@ -341,36 +338,35 @@ fn bench_command(
         "{boards} boards {size}, {} colours, start {}, seeds {seed}..{}",
         config.colors(),
         config.start_cell(),
-        seed + boards
+        seed.wrapping_add(boards)
     )?;
     writeln!(
         out,
-        "exact:       mean {:.3} moves, total {:.3} s, {:.3} ms per board, max {}, {:.0} nodes per board",
-        solved.iter().map(|&(_, o)| o).sum::<usize>() as f64 / m,
+        "exact:       mean {:.3} moves, total {:.3} s, {:.3} ms per board, max {optimal_max}, {:.0} nodes per board",
+        optimal_sum as f64 / m,
         exact_time.as_secs_f64(),
         exact_time.as_secs_f64() * 1e3 / n,
-        solved.iter().map(|&(_, o)| o).max().unwrap_or(0),
         nodes as f64 / m
     )?;
-    if solved.len() < games.len() {
+    if solved < boards {
         writeln!(
             out,
             "             {} of {boards} boards ran out of the node budget (excluded above and from the excess below)",
-            games.len() - solved.len()
+            boards - solved
         )?;
     }
     writeln!(
         out,
         "greedy:      mean {:.3} moves, excess {:.3}, {:.3} ms per board",
-        mean(&greedy_len),
-        excess(&greedy_len),
+        greedy_sum as f64 / n,
+        greedy_excess as f64 / m,
         greedy_time.as_secs_f64() * 1e3 / n
     )?;
     writeln!(
         out,
         "lookahead {depth}: mean {:.3} moves, excess {:.3}, {:.3} ms per board",
-        mean(&look_len),
-        excess(&look_len),
+        look_sum as f64 / n,
+        look_excess as f64 / m,
         look_time.as_secs_f64() * 1e3 / n
     )?;
     Ok(())

@@ -10,8 +10,8 @@
 //! ([`Color`], with [`format_moves`] / [`parse_moves`]), and three solvers: [`greedy`],
 //! [`lookahead`] and the exact, optimal [`solve`] / [`solve_limited`] (IDA* over the region
 //! graph), with [`hint`] for a front end's next move. A user needs no other dependency:
-//! [`Pos`], [`Size`], [`Solution`], [`PlayAllError`], the seeded generator [`SeededRng`]
-//! and [`Rng`] are re-exported.
+//! [`Pos`], [`Size`], [`Solution`], [`PlayAllError`], the seeded generator [`SeededRng`],
+//! [`Rng`] and [`SeedableRng`] are re-exported.
 //!
 //! ```
 //! use plateau_floodit::{Config, Game, Status, format_moves, solve};
@@ -70,7 +70,7 @@ pub use solver::{
 
 pub use plateau_grid::random::SeededRng;
 pub use plateau_grid::{PlayAllError, Pos, Size, Solution};
-pub use rand::Rng;
+pub use rand::{Rng, SeedableRng};
 
 // The README's examples run as doctests so they stay true.
 #[cfg(doctest)]

@@ -147,10 +147,10 @@ impl Strategy {
 /// colour. The move limit is ignored, so the solution may be longer than the moves left (and
 /// it is given for a lost game too); a won game's solution is empty.
 ///
-/// Flood-It is NP-hard in general: this takes a few milliseconds on the usual boards
-/// (about 3.5 ms for 14x14 with 6 colours) but may take very long on large boards with many
-/// colours. Use [`solve_limited`] to bound the work, or [`lookahead`] for a fast, good
-/// solution.
+/// Flood-It is NP-hard in general: this takes milliseconds on the usual boards (6 to 9 ms
+/// on average for 14x14 with 6 colours on the loaded development machine, `floodit bench`
+/// in the crate README) but may take very long on large boards with many colours. Use
+/// [`solve_limited`] to bound the work, or [`lookahead`] for a fast, good solution.
 ///
 /// ```
 /// use plateau_floodit::{Config, Game, solve};
@@ -215,7 +215,7 @@ pub fn hint(game: &Game) -> Option<Color> {
 }
 
 /// Greedy play: repeatedly the colour that absorbs the most cells (the lowest colour on a
-/// tie), until the board is one colour; about 7 µs for a 14x14 board. The move limit is
+/// tie), until the board is one colour; about 10 µs for a 14x14 board. The move limit is
 /// ignored. `nodes` counts the positions expanded, one per move.
 #[must_use]
 pub fn greedy(game: &Game) -> Solution<Color> {
