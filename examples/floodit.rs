@@ -322,8 +322,8 @@ fn bench_command(
             nodes += s.nodes;
             optimal_sum += s.len() as u64;
             optimal_max = optimal_max.max(s.len());
-            greedy_excess += (greedy_len - s.len()) as u64;
-            look_excess += (look_len - s.len()) as u64;
+            greedy_excess += greedy_len.saturating_sub(s.len()) as u64;
+            look_excess += look_len.saturating_sub(s.len()) as u64;
         }
         bar.inc(1);
     }
