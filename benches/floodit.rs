@@ -10,18 +10,11 @@ use plateau_floodit::{Color, Config, Game, greedy, lookahead, solve};
 
 fn floods(game: &Game, moves: &[Color]) -> bool {
     let mut g = game.clone();
-    moves.iter().all(|&c| g.play(c).is_ok()) && g.is_uniform()
+    g.play_all(moves).is_ok() && g.is_uniform()
 }
 
 fn board(config: Config, seed: u64) -> Game {
-    Game::new(
-        Config {
-            max_moves: 200,
-            ..config
-        },
-        seed,
-    )
-    .unwrap()
+    Game::new(config.with_max_moves(200).unwrap(), seed)
 }
 
 fn solvers(c: &mut Criterion) {
@@ -37,17 +30,17 @@ fn solvers(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(4))
         .sample_size(20);
     for (name, game, optimal, greedy_len, look_len) in &cases {
-        let exact = solve(game);
+        let exact = solve(game).unwrap();
         assert_eq!(exact.len(), *optimal, "{name}");
-        assert!(floods(game, &exact));
+        assert!(floods(game, &exact.moves));
         let g = greedy(game);
         assert_eq!(g.len(), *greedy_len, "{name}");
-        assert!(floods(game, &g));
+        assert!(floods(game, &g.moves));
         let l = lookahead(game, 3);
         assert_eq!(l.len(), *look_len, "{name}");
-        assert!(floods(game, &l));
+        assert!(floods(game, &l.moves));
         group.bench_function(format!("exact/{name}"), |b| {
-            b.iter(|| assert_eq!(solve(black_box(game)).len(), *optimal));
+            b.iter(|| assert_eq!(solve(black_box(game)).map(|s| s.len()), Ok(*optimal)));
         });
         group.bench_function(format!("greedy/{name}"), |b| {
             b.iter(|| assert_eq!(greedy(black_box(game)).len(), *greedy_len));

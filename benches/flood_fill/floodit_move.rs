@@ -51,24 +51,26 @@ impl Naive {
 }
 
 pub fn bench(c: &mut Criterion) {
-    let config = Config {
-        max_moves: 100,
-        ..Config::small()
-    };
-    let game = Game::new(config, 7).unwrap();
-    let moves: Vec<Color> = greedy(&game);
+    let config = Config::small().with_max_moves(100).unwrap();
+    let game = Game::new(config, 7);
+    let moves: Vec<Color> = greedy(&game).moves;
     let naive = Naive {
         width: 14,
         height: 14,
-        cells: game.initial_board().grid().iter().copied().collect(),
+        cells: game
+            .initial_board()
+            .cells()
+            .iter()
+            .map(|c| c.get())
+            .collect(),
     };
 
     // Same boards after every move, and the same end.
     let (mut g, mut n) = (game.clone(), naive.clone());
     for &m in &moves {
         g.play(m).unwrap();
-        let won = n.play(m.0);
-        let now: Vec<u8> = g.board().grid().iter().copied().collect();
+        let won = n.play(m.get());
+        let now: Vec<u8> = g.board().cells().iter().map(|c| c.get()).collect();
         assert_eq!(now, n.cells);
         assert_eq!(won, g.is_uniform());
     }
@@ -91,7 +93,7 @@ pub fn bench(c: &mut Criterion) {
         b.iter_batched(
             || naive.clone(),
             |mut n| {
-                black_box(n.play(black_box(first.0)));
+                black_box(n.play(black_box(first.get())));
                 n
             },
             BatchSize::SmallInput,
@@ -115,7 +117,7 @@ pub fn bench(c: &mut Criterion) {
             || naive.clone(),
             |mut n| {
                 for &m in &moves {
-                    black_box(n.play(m.0));
+                    black_box(n.play(m.get()));
                 }
                 n
             },

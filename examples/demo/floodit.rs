@@ -1,34 +1,120 @@
-//! The Flood-It demo: the exact solver plays a 14 x 14, 6-colour game (shared by
-//! `floodit --demo` and the tour).
+//! The Flood-It demo: the exact solver plays a whole game (shared by `floodit --demo` and the
+//! tour), and how the example deals a board: the solver's best and the move limit from it.
 
 use std::io::{self, Write};
 
-use plateau_floodit::{Config, Game, greedy, solve};
+use plateau_floodit::{
+    Color, Config, Game, Solution, Status, Strategy, format_moves, greedy, node_budget,
+    solve_limited,
+};
 
-/// Plays a whole 14 x 14 / 6 / 25 game from `seed` with the exact solver and prints the start,
-/// the moves, the final position and a one-line summary.
+/// The best solution found from the game's position within about `millis` of exact search
+/// ([`node_budget`]), and whether it is proven optimal: the exact solver's when it finishes,
+/// otherwise lookahead's (depth 3, or less where a depth costs too much: on 64x64 with 36
+/// colours depth 3 takes seconds), a few moves longer.
+pub fn best(game: &Game, millis: u64) -> (Solution<Color>, bool) {
+    if let Ok(s) = solve_limited(game, node_budget(game, millis)) {
+        return (s, true);
+    }
+    let greedy = greedy(game);
+    // Lookahead tries about colours^depth positions per move.
+    let colors = u64::from(game.rules().colors());
+    let moves = greedy.len() as u64;
+    let depth = (2..=3u32)
+        .rev()
+        .find(|&d| colors.pow(d) * moves <= 2_000_000)
+        .unwrap_or(1);
+    let look = Strategy::Lookahead(depth).solve(game).unwrap_or(greedy);
+    (look, false)
+}
+
+/// How long the solver may think about a new board (its move limit, the demo's moves).
+pub const THINK_MILLIS: u64 = 1000;
+
+/// A board dealt for play, with what the solver found for it.
+pub struct Deal {
+    /// The game, its move limit set.
+    pub game: Game,
+    /// The best solution from the start.
+    pub best: Solution<Color>,
+    /// Whether `best` is proven optimal.
+    pub optimal: bool,
+}
+
+/// The default move limit: the solver's best plus a quarter, at least 2 more. On the usual
+/// boards this is the classic engines' limit (12x12 with 6 colours: about 22; 14x14: about
+/// 25), and the board can always be won in it, since the solver's solution fits.
+pub fn fair_limit(best: usize) -> u32 {
+    let best = u32::try_from(best).unwrap_or(u32::MAX - 1);
+    best.saturating_add(best.div_ceil(4).max(2))
+}
+
+/// The game of `config`'s size, colours and start from `seed`, with the move limit `moves`
+/// or, without one, the [`fair_limit`] of the solver's best (found in [`THINK_MILLIS`]).
+pub fn deal(config: Config, moves: Option<u32>, seed: u64) -> Deal {
+    // The board does not depend on the move limit: solve it first, then set the limit.
+    let unlimited = config.with_max_moves(u32::MAX).unwrap_or(config);
+    let (best, optimal) = best(&Game::new(unlimited, seed), THINK_MILLIS);
+    let limit = moves.unwrap_or_else(|| fair_limit(best.len()));
+    let config = config.with_max_moves(limit).unwrap_or(config);
+    Deal {
+        game: Game::new(config, seed),
+        best,
+        optimal,
+    }
+}
+
+/// The tour's section, and `floodit --demo` without options: the classic 12x12 with
+/// 6 colours from `seed`, at its fair limit.
 pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
-    let config = Config::small();
-    let mut game = Game::new(config, seed).map_err(io::Error::other)?;
+    play(deal(Config::classic(), None, seed), seed, out)
+}
+
+/// Plays the deal's best solution and prints the start, the moves, the final position and a
+/// one-line summary.
+pub fn play(deal: Deal, seed: u64, out: &mut dyn Write) -> io::Result<()> {
+    let Deal {
+        mut game,
+        best,
+        optimal,
+    } = deal;
     writeln!(
         out,
-        "Flood-It {}x{}, {} colours, seed {seed}:",
-        config.width, config.height, config.colors
+        "Flood-It {}, {} colours, limit {} moves, seed {seed}, start {}:",
+        game.size(),
+        game.rules().colors(),
+        game.rules().max_moves(),
+        game.start_cell()
     )?;
     writeln!(out, "{}", game.initial_board())?;
     let greedy_len = greedy(&game).len();
-    let moves = solve(&game);
-    let mut line = String::new();
-    for &c in &moves {
-        game.play(c).map_err(io::Error::other)?;
-        line.push_str(&c.to_string());
+    let how = if optimal {
+        "exact solver, optimal"
+    } else {
+        "lookahead: the exact search ran out of its budget"
+    };
+    writeln!(out, "moves ({how}): {}", format_moves(&best.moves))?;
+    for &c in &best.moves {
+        if game.play(c).is_err() {
+            break; // out of moves: reported below
+        }
     }
-    writeln!(out, "moves: {line}")?;
     writeln!(out, "{game}")?;
-    writeln!(
-        out,
-        "floodit: {} (optimal; greedy needs {greedy_len}, limit {})",
-        game.status(),
-        config.max_moves
-    )
+    let limit = game.rules().max_moves();
+    let quality = if optimal {
+        "optimal"
+    } else {
+        "not proven optimal"
+    };
+    match game.status() {
+        Status::Won { moves } => writeln!(
+            out,
+            "floodit: won in {moves} moves ({quality}; greedy needs {greedy_len}, limit {limit})"
+        ),
+        Status::Lost | Status::InProgress => writeln!(
+            out,
+            "floodit: lost (the best found takes {} moves, {quality}; the limit is {limit})",
+            best.len()
+        ),
+    }
 }

@@ -8,99 +8,92 @@ use core::str::FromStr;
 use plateau_grid::{Grid, ParseGridError, Pos, Size, random};
 use rand::Rng;
 
-use crate::{BoardError, Color, Config, MAX_COLORS, MAX_SIZE, ParseBoardError};
+use crate::{BoardError, Color, Config, MAX_SIDE, ParseBoardError};
 
-/// A `width x height` rectangle of colours (at most 64 x 64), row 0 at the top.
+/// A rectangle of [`Color`]s, at most 64 x 64, row 0 at the top.
 ///
-/// The text form is one character per cell (`0-9` then `a-z`), one line per row; parsing also
-/// accepts rows separated by `/`. [`Board::to_line`] and [`Board::from_line`] give the
-/// one-line form used by the `floodit solve` command: all rows run together, the width given
-/// separately.
+/// The text form is one character per cell (`0-9` then `a-z`, either case on input), one
+/// line per row, without a trailing newline; parsing ignores surrounding spaces, blank lines
+/// and comment lines starting with `#`, and also accepts rows separated by `/` on one line.
+/// [`Board::to_line`] and [`Board::from_line`] give the one-line form of the `floodit solve`
+/// command: all rows run together, the width given separately.
 ///
 /// ```
-/// use plateau_floodit::{Board, Color};
-/// use plateau_grid::Pos;
+/// use plateau_floodit::{Board, Color, Pos, Size};
 ///
-/// let b: Board = "012\n345".parse()?;
-/// assert_eq!((b.width(), b.height()), (3, 2));
-/// assert_eq!(b.get(Pos::new(2, 1)), Some(Color(5)));
-/// assert_eq!(b.to_string(), "012\n345");
-/// assert_eq!(b.to_line(), "012345");
-/// assert_eq!(Board::from_line("012345", 3)?, b);
+/// let b: Board = "# a 3x2 board\n012\n34B".parse()?;
+/// assert_eq!(b.size(), Size::new(3, 2));
+/// assert_eq!(b.get(Pos::new(2, 1)), Color::new(11));
+/// assert_eq!(b.to_string(), "012\n34b");
+/// assert_eq!(b.to_line(), "01234b");
+/// assert_eq!(Board::from_line("01234b", 3)?, b);
+/// assert_eq!("012/34b".parse::<Board>()?, b);
 /// # Ok::<(), plateau_floodit::ParseBoardError>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
-    grid: Grid<u8>,
+    grid: Grid<Color>,
 }
 
 impl Board {
-    /// A board of uniformly random colours `0..config.colors`, one draw per cell in row-major
-    /// order, from the workspace's seeded generator.
+    /// A board of the configuration's size, each cell a uniformly random colour among its
+    /// colours, from the workspace's seeded generator ([`plateau_grid::random::seeded`]).
     ///
-    /// # Errors
-    /// The configuration's [`ConfigError`](crate::ConfigError), if it is invalid.
-    pub fn random(config: &Config, seed: u64) -> Result<Board, BoardError> {
+    /// ```
+    /// use plateau_floodit::{Board, Config};
+    ///
+    /// let board = Board::random(Config::classic(), 7);
+    /// assert_eq!(board, Board::random(Config::classic(), 7));
+    /// assert!(board.colors_used() <= 6);
+    /// ```
+    #[must_use]
+    pub fn random(config: Config, seed: u64) -> Board {
         Board::random_with_rng(config, &mut random::seeded(seed))
     }
 
-    /// Like [`Board::random`] with any generator: cell `(x, y)` is
-    /// `below(rng, colors)`, drawn in row-major order.
+    /// Like [`Board::random`] with any generator: cell after cell in row-major order, colour
+    /// `random::below(rng, colors)`.
+    pub fn random_with_rng<R: Rng + ?Sized>(config: Config, rng: &mut R) -> Board {
+        let colors = u32::from(config.colors());
+        let size = config.size();
+        let cells = (0..size.width * size.height)
+            .map(|_| Color::ALL[random::below(rng, colors) as usize])
+            .collect();
+        Board {
+            // A valid configuration is a valid, non-empty board size.
+            grid: Grid::from_vec(size, cells)
+                .unwrap_or_else(|_| unreachable!("configurations are 1x1..=64x64")),
+        }
+    }
+
+    /// A board from a grid of colours.
     ///
     /// # Errors
-    /// The configuration's [`ConfigError`](crate::ConfigError), if it is invalid.
-    pub fn random_with_rng<R: Rng + ?Sized>(
-        config: &Config,
-        rng: &mut R,
-    ) -> Result<Board, BoardError> {
-        config.validate()?;
-        let colors = u32::from(config.colors);
-        let grid = Grid::from_fn(Size::new(config.width, config.height), |_| {
-            random::below(rng, colors) as u8
-        })
-        .map_err(|_| BoardError::Shape {
-            cells: config.cells(),
-            width: config.width,
-        })?;
+    /// [`BoardError::TooLarge`] for a side longer than 64.
+    pub fn from_grid(grid: Grid<Color>) -> Result<Board, BoardError> {
+        let size = grid.size();
+        if size.width > MAX_SIDE || size.height > MAX_SIDE {
+            return Err(BoardError::TooLarge { size });
+        }
         Ok(Board { grid })
     }
 
-    /// A board from row-major colours.
+    /// A board of `size` from its colours in row-major order.
     ///
     /// # Errors
-    /// [`BoardError::Shape`] unless the cells split into rows of `width` within 64 x 64, and
-    /// [`BoardError::Color`] for a colour of 36 or more.
-    pub fn from_cells(width: usize, cells: Vec<Color>) -> Result<Board, BoardError> {
-        let n = cells.len();
-        let shape = BoardError::Shape { cells: n, width };
-        if width == 0
-            || width > MAX_SIZE
-            || n == 0
-            || !n.is_multiple_of(width)
-            || n / width > MAX_SIZE
-        {
-            return Err(shape);
-        }
-        if let Some(i) = cells.iter().position(|c| c.0 >= MAX_COLORS) {
-            return Err(BoardError::Color {
-                pos: Pos::new(i % width, i / width),
-                color: cells[i],
-                colors: MAX_COLORS,
-            });
-        }
-        let grid = Grid::from_vec(
-            Size::new(width, n / width),
-            cells.into_iter().map(|c| c.0).collect(),
-        )
-        .map_err(|_| shape)?;
-        Ok(Board { grid })
+    /// [`BoardError::Grid`] for a zero side or a number of cells other than the area,
+    /// [`BoardError::TooLarge`] for a side longer than 64.
+    pub fn from_cells(size: Size, cells: Vec<Color>) -> Result<Board, BoardError> {
+        Board::from_grid(Grid::from_vec(size, cells)?)
     }
 
-    /// Parses the one-line form: `width * height` cell characters, rows run together.
+    /// Parses the one-line form: the cells of every row, top first, run together (either
+    /// case, surrounding spaces ignored).
     ///
     /// # Errors
-    /// [`ParseBoardError`] for an empty line, a bad character, a length that is not a multiple
-    /// of `width`, or more than 64 rows or columns.
+    /// [`ParseBoardError::Text`] for an empty line or a bad character,
+    /// [`ParseBoardError::Length`] for a length that is not a multiple of `width`,
+    /// [`ParseBoardError::TooLarge`] for more than 64 rows or columns.
     pub fn from_line(line: &str, width: usize) -> Result<Board, ParseBoardError> {
         let line = line.trim();
         let len = line.chars().count();
@@ -110,31 +103,35 @@ impl Board {
         if width == 0 || !len.is_multiple_of(width) {
             return Err(ParseBoardError::Length { len, width });
         }
-        let height = len / width;
-        if width > MAX_SIZE || height > MAX_SIZE {
-            return Err(ParseBoardError::TooLarge { width, height });
+        let size = Size::new(width, len / width);
+        if size.width > MAX_SIDE || size.height > MAX_SIDE {
+            return Err(ParseBoardError::TooLarge { size });
         }
-        let mut cells = Vec::with_capacity(len);
-        for (i, ch) in line.chars().enumerate() {
-            let c = Color::from_char(ch).ok_or(ParseGridError::InvalidChar {
-                ch,
-                x: i % width,
-                y: i / width,
-            })?;
-            cells.push(c.0);
-        }
-        let grid = Grid::from_vec(Size::new(width, height), cells)
-            .map_err(|_| ParseBoardError::TooLarge { width, height })?;
+        let cells = line
+            .chars()
+            .enumerate()
+            .map(|(i, ch)| {
+                Color::from_char(ch).ok_or(ParseGridError::InvalidChar {
+                    ch,
+                    x: i % width,
+                    y: i / width,
+                })
+            })
+            .collect::<Result<Vec<Color>, _>>()?;
+        let grid = Grid::from_vec(size, cells).map_err(ParseGridError::from)?;
         Ok(Board { grid })
     }
 
     /// The one-line form: every row, top first, run together.
     #[must_use]
     pub fn to_line(&self) -> String {
-        self.grid
-            .iter()
-            .map(|&c| Color(c).to_char().unwrap_or('?'))
-            .collect()
+        self.grid.iter().map(|c| c.to_char()).collect()
+    }
+
+    /// The board's size.
+    #[must_use]
+    pub fn size(&self) -> Size {
+        self.grid.size()
     }
 
     /// Number of columns.
@@ -152,79 +149,67 @@ impl Board {
     /// The colour of a cell, or `None` off the board.
     #[must_use]
     pub fn get(&self, pos: Pos) -> Option<Color> {
-        self.grid.get(pos).map(|&c| Color(c))
+        self.grid.get(pos).copied()
     }
 
-    /// The colours as a [`Grid`] of indices.
+    /// The colours as a grid.
     #[must_use]
-    pub fn grid(&self) -> &Grid<u8> {
+    pub fn grid(&self) -> &Grid<Color> {
         &self.grid
+    }
+
+    /// The colours in row-major order.
+    #[must_use]
+    pub fn cells(&self) -> &[Color] {
+        self.grid.as_slice()
     }
 
     /// Number of colours needed to hold this board: the largest colour plus one.
     #[must_use]
     pub fn colors_used(&self) -> u8 {
-        self.grid.iter().copied().max().map_or(0, |m| m + 1)
+        self.grid.iter().max().map_or(0, |m| m.get() + 1)
     }
 
     /// Whether every cell has the same colour.
     #[must_use]
     pub fn is_uniform(&self) -> bool {
-        let first = self.grid.as_slice()[0];
-        self.grid.iter().all(|&c| c == first)
+        let cells = self.grid.as_slice();
+        cells.iter().all(|&c| c == cells[0])
     }
 
-    /// Checks the board against a configuration: same dimensions, colours in range.
-    ///
-    /// # Errors
-    /// [`BoardError::Config`], [`BoardError::Dimensions`] or [`BoardError::Color`].
-    pub fn check(&self, config: &Config) -> Result<(), BoardError> {
-        config.validate()?;
-        let (w, h) = (self.grid.width(), self.grid.height());
-        if (w, h) != (config.width, config.height) {
-            return Err(BoardError::Dimensions {
-                expected: (config.width, config.height),
-                actual: (w, h),
-            });
-        }
-        if let Some((pos, &c)) = self.grid.iter_pos().find(|(_, c)| **c >= config.colors) {
-            return Err(BoardError::Color {
-                pos,
-                color: Color(c),
-                colors: config.colors,
-            });
-        }
-        Ok(())
-    }
-
-    pub(crate) fn from_grid(grid: Grid<u8>) -> Board {
+    /// A board built from a grid known to fit (the game's current colours).
+    pub(crate) fn from_valid_grid(grid: Grid<Color>) -> Board {
         Board { grid }
     }
 }
 
+/// One line per row, top first, no trailing newline.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.grid.to_text(|&c| Color(c).to_char().unwrap_or('?')))
+        f.write_str(&self.grid.to_text(|c| c.to_char()))
     }
 }
 
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Board({})", self.to_line())?;
-        write!(f, " {}x{}", self.width(), self.height())
+        write!(f, "Board({} {})", self.size(), self.to_line())
     }
 }
 
 impl FromStr for Board {
     type Err = ParseBoardError;
 
-    /// Rows separated by newlines or `/`; blank lines and surrounding spaces are ignored.
+    /// Rows separated by newlines or `/`; blank lines, surrounding spaces and lines starting
+    /// with `#` are ignored; letters in either case.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let text = s.replace('/', "\n");
-        let grid = Grid::parse_with(&text, |ch| Color::from_char(ch).map(|c| c.0))?;
-        let (width, height) = (grid.width(), grid.height());
-        if width > MAX_SIZE || height > MAX_SIZE {
-            return Err(ParseBoardError::TooLarge { width, height });
+        // Comments first, so a `/` in a comment does not split it into rows.
+        let rows: Vec<&str> = plateau_grid::text::content_lines(s, true)
+            .flat_map(|line| line.split('/'))
+            .collect();
+        let grid = Grid::parse_with(&rows.join("\n"), Color::from_char)?;
+        let size = grid.size();
+        if size.width > MAX_SIDE || size.height > MAX_SIDE {
+            return Err(ParseBoardError::TooLarge { size });
         }
         Ok(Board { grid })
     }
@@ -238,6 +223,7 @@ impl serde::Serialize for Board {
     }
 }
 
+/// Through the text form's checks.
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Board {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {

@@ -1,25 +1,25 @@
 //! The game state: the flooded set as a set of regions, grown incrementally.
 
-use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use plateau_grid::{BitGrid, Connectivity, Grid, Pos, Regions, Size, random};
+use plateau_grid::{BitGrid, Connectivity, Grid, PlayAllError, Pos, Regions, Size, random};
 use rand::Rng;
 
-use crate::{Board, BoardError, Color, Config, IllegalMove};
+use crate::{Board, Color, Config, IllegalMove, Rules, SetupError, Start};
 
 /// The board's regions (maximal groups of 4-connected cells of one colour) and their
-/// adjacency, computed once per board and shared by a game and its clones.
-#[derive(Debug)]
+/// adjacency, computed once per board. Each game owns its graph (clones copy it), so a game
+/// is `Send + Sync` and needs no atomics.
+#[derive(Debug, Clone)]
 pub(crate) struct RegionGraph {
     pub(crate) regions: Regions,
     /// Colour of each region.
-    pub(crate) color: Vec<u8>,
+    pub(crate) color: Vec<Color>,
     /// `u64` words in a set of regions.
     pub(crate) words: usize,
-    /// For each colour, the set of its regions (`words` words each).
+    /// For each colour of the rules, the set of its regions (`words` words each).
     pub(crate) by_color: Vec<u64>,
     pub(crate) colors: u8,
     pub(crate) cells: u32,
@@ -32,13 +32,13 @@ impl RegionGraph {
         let words = n.div_ceil(64);
         let mut color = Vec::with_capacity(n);
         let mut by_color = alloc::vec![0u64; words * usize::from(colors)];
-        for r in 0..n {
-            let pos = regions.representative(r as u32).unwrap_or_default();
-            let c = board.grid()[pos];
+        for (r, first) in (0..n).filter_map(|r| Some((r, regions.representative(r as u32)?))) {
+            let c = board.grid()[first];
             color.push(c);
-            by_color[usize::from(c) * words + r / 64] |= 1 << (r % 64);
+            by_color[c.index() * words + r / 64] |= 1 << (r % 64);
         }
-        let cells = board.grid().len() as u32;
+        // At most 64 x 64 cells.
+        let cells = board.cells().len() as u32;
         RegionGraph {
             regions,
             color,
@@ -53,16 +53,15 @@ impl RegionGraph {
         self.color.len()
     }
 
-    pub(crate) fn colour_set(&self, c: u8) -> &[u64] {
+    pub(crate) fn colour_set(&self, c: Color) -> &[u64] {
         let w = self.words;
-        &self.by_color[usize::from(c) * w..(usize::from(c) + 1) * w]
+        &self.by_color[c.index() * w..(c.index() + 1) * w]
     }
 }
 
-/// How a game stands.
+/// How a game stands. Exhaustive: a front end matches it without a wildcard arm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
 pub enum Status {
     /// Not one colour yet, moves left.
     InProgress,
@@ -85,12 +84,15 @@ impl fmt::Display for Status {
     }
 }
 
-/// What one move changed, returned by [`Game::play`].
+/// What one move changed, returned by [`Game::play`], so a front end can animate it without
+/// comparing boards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub struct Flood {
+pub struct Event {
     /// The colour played (the flood's new colour).
     pub color: Color,
+    /// The flood's colour before the move.
+    pub previous: Color,
     /// Regions the flood absorbed.
     pub absorbed_regions: u32,
     /// Cells the flood absorbed.
@@ -108,29 +110,29 @@ pub struct Flood {
 /// neighbours in a few word operations, never refilling the board.
 ///
 /// ```
-/// use plateau_floodit::{Color, Config, Game, Status};
+/// use plateau_floodit::{Color, Game, Rules, Status};
 ///
-/// let mut game = Game::from_board("0012\n1122\n2200".parse()?, Config {
-///     width: 4, height: 3, colors: 3, max_moves: 5, ..Config::default()
-/// })?;
-/// assert_eq!(game.flood_color(), Color(0));
-/// assert_eq!(game.useful_moves(), [Color(1)]);
-/// let flood = game.play(Color(1))?;
-/// assert_eq!(flood.absorbed_cells, 3);
-/// assert!(game.play(Color(1)).is_err()); // already the flood colour
-/// game.play(Color(2))?;
-/// game.play(Color(0))?;
+/// let mut game = Game::from_board("0012\n1122\n2200".parse()?, Rules::new(3, 5)?)?;
+/// let [c0, c1, c2] = [0, 1, 2].map(|i| Color::ALL[i]);
+/// assert_eq!(game.flood_color(), c0);
+/// assert_eq!(game.useful_moves(), [c1]);
+/// assert_eq!(game.legal_moves(), [c1, c2]);
+/// let event = game.play(c1)?;
+/// assert_eq!(event.absorbed_cells, 3);
+/// assert!(game.play(c1).is_err()); // already the flood colour: refused, nothing counted
+/// game.play_all(&[c2, c0])?;
 /// assert_eq!(game.status(), Status::Won { moves: 3 });
-/// assert!(game.is_uniform());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Game {
-    config: Config,
+    rules: Rules,
+    /// The rules' start, resolved on this board.
+    start: Pos,
     initial: Board,
-    graph: Arc<RegionGraph>,
+    graph: RegionGraph,
     /// The flooded regions then the frontier regions, `words` words each (one allocation).
     sets: Vec<u64>,
-    flood_color: u8,
+    flood_color: Color,
     flooded_cells: u32,
     history: Vec<Color>,
 }
@@ -138,61 +140,110 @@ pub struct Game {
 impl Game {
     /// A new game on a seeded random board ([`Board::random`]).
     ///
-    /// # Errors
-    /// The configuration's error, if it is invalid.
-    ///
     /// ```
     /// use plateau_floodit::{Config, Game};
     ///
-    /// let a = Game::new(Config::default(), 7)?;
-    /// assert_eq!(a.initial_board(), Game::new(Config::default(), 7)?.initial_board());
+    /// let a = Game::new(Config::default(), 7);
+    /// assert_eq!(a.initial_board(), Game::new(Config::default(), 7).initial_board());
     /// assert_eq!(a.moves_left(), 22);
-    /// # Ok::<(), plateau_floodit::BoardError>(())
     /// ```
-    pub fn new(config: Config, seed: u64) -> Result<Game, BoardError> {
+    #[must_use]
+    pub fn new(config: Config, seed: u64) -> Game {
         Game::new_with_rng(config, &mut random::seeded(seed))
     }
 
     /// A new game on a random board drawn from `rng` ([`Board::random_with_rng`]).
-    ///
-    /// # Errors
-    /// The configuration's error, if it is invalid.
-    pub fn new_with_rng<R: Rng + ?Sized>(config: Config, rng: &mut R) -> Result<Game, BoardError> {
-        let board = Board::random_with_rng(&config, rng)?;
-        Game::from_board(board, config)
+    pub fn new_with_rng<R: Rng + ?Sized>(config: Config, rng: &mut R) -> Game {
+        let board = Board::random_with_rng(config, rng);
+        let start = config.start_cell();
+        Game::build(board, config.rules(), start)
     }
 
-    /// A new game on a given board.
+    /// A new game on a given board, under `rules`; the size is the board's.
     ///
     /// # Errors
-    /// [`BoardError`] if the configuration is invalid or the board does not fit it.
-    pub fn from_board(board: Board, config: Config) -> Result<Game, BoardError> {
-        board.check(&config)?;
-        let graph = RegionGraph::new(&board, config.colors);
+    /// [`SetupError::Color`] if a cell holds a colour the rules do not have,
+    /// [`SetupError::Start`] if the rules start off the board.
+    pub fn from_board(board: Board, rules: Rules) -> Result<Game, SetupError> {
+        let size = board.size();
+        // The top-left and centre cells are on every board (a board has at least one cell).
+        let start = match rules.start() {
+            Start::At(start) if !size.contains(start) => {
+                return Err(SetupError::Start { start, size });
+            }
+            s => s.cell(size).unwrap_or_default(),
+        };
+        if let Some((pos, &color)) = board
+            .grid()
+            .iter_pos()
+            .find(|(_, c)| c.get() >= rules.colors())
+        {
+            return Err(SetupError::Color {
+                pos,
+                color,
+                colors: rules.colors(),
+            });
+        }
+        Ok(Game::build(board, rules, start))
+    }
+
+    fn build(board: Board, rules: Rules, start: Pos) -> Game {
+        let graph = RegionGraph::new(&board, rules.colors());
         let words = graph.words;
-        let start = graph.regions.label(config.start).unwrap_or(0);
+        let root = graph.regions.label(start).unwrap_or(0);
         let mut game = Game {
-            config,
-            flood_color: graph.color[start as usize],
-            graph: Arc::new(graph),
+            rules,
+            start,
+            flood_color: graph.color[root as usize],
             initial: board,
             sets: alloc::vec![0; 2 * words],
             flooded_cells: 0,
             history: Vec::new(),
+            graph,
         };
         game.history.reserve(game.history_capacity());
-        game.sets[start as usize / 64] |= 1 << (start % 64);
-        game.flooded_cells = game.graph.regions.size(start) as u32;
-        for &nb in game.graph.regions.neighbors(start) {
-            game.sets[words + nb as usize / 64] |= 1 << (nb % 64);
+        game.reset_flood();
+        game
+    }
+
+    /// The flood of the initial board: the start cell's region, its neighbours the frontier.
+    fn reset_flood(&mut self) {
+        let words = self.graph.words;
+        let root = self.graph.regions.label(self.start).unwrap_or(0);
+        self.sets.fill(0);
+        self.sets[root as usize / 64] |= 1 << (root % 64);
+        self.flooded_cells = self.graph.regions.size(root) as u32;
+        self.flood_color = self.graph.color[root as usize];
+        for &nb in self.graph.regions.neighbors(root) {
+            self.sets[words + nb as usize / 64] |= 1 << (nb % 64);
         }
-        Ok(game)
     }
 
     /// The rules.
     #[must_use]
-    pub fn config(&self) -> &Config {
-        &self.config
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The board size and rules, as a configuration (which gives random games like this
+    /// one).
+    #[must_use]
+    pub fn config(&self) -> Config {
+        // The board and its rules were checked together, so this is a valid configuration.
+        Config::new(self.size(), self.rules)
+            .unwrap_or_else(|_| unreachable!("a game's board fits its rules"))
+    }
+
+    /// The board's size.
+    #[must_use]
+    pub fn size(&self) -> Size {
+        self.initial.size()
+    }
+
+    /// The cell the flood started from.
+    #[must_use]
+    pub fn start_cell(&self) -> Pos {
+        self.start
     }
 
     /// The board before any move.
@@ -205,27 +256,32 @@ impl Game {
     #[must_use]
     pub fn board(&self) -> Board {
         let labels = self.graph.regions.labels();
-        let grid = Grid::from_fn(Size::new(self.config.width, self.config.height), |p| {
-            let r = labels[p] as usize;
-            if self.is_flooded_region(r) {
-                self.flood_color
-            } else {
-                self.initial.grid()[p]
-            }
-        });
-        // The dimensions come from a valid board, so the grid always builds.
-        Board::from_grid(grid.unwrap_or_else(|_| self.initial.grid().clone()))
+        let initial = self.initial.cells();
+        let cells = labels
+            .iter()
+            .zip(initial)
+            .map(|(&r, &c)| {
+                if self.is_flooded_region(r as usize) {
+                    self.flood_color
+                } else {
+                    c
+                }
+            })
+            .collect();
+        let grid = Grid::from_vec(self.size(), cells)
+            .unwrap_or_else(|_| unreachable!("same size as the initial board"));
+        Board::from_valid_grid(grid)
     }
 
     /// The colour of a cell now, or `None` off the board.
     #[must_use]
     pub fn cell(&self, pos: Pos) -> Option<Color> {
         let r = self.graph.regions.label(pos)? as usize;
-        Some(Color(if self.is_flooded_region(r) {
-            self.flood_color
+        if self.is_flooded_region(r) {
+            Some(self.flood_color)
         } else {
-            self.initial.grid()[pos]
-        }))
+            self.initial.get(pos)
+        }
     }
 
     fn is_flooded_region(&self, r: usize) -> bool {
@@ -235,17 +291,15 @@ impl Game {
     /// The flood's colour.
     #[must_use]
     pub fn flood_color(&self) -> Color {
-        Color(self.flood_color)
+        self.flood_color
     }
 
     /// The flooded cells.
     #[must_use]
     pub fn flooded_region(&self) -> BitGrid {
         let labels = self.graph.regions.labels();
-        BitGrid::from_fn(Size::new(self.config.width, self.config.height), |p| {
-            self.is_flooded_region(labels[p] as usize)
-        })
-        .unwrap_or_else(|_| unreachable!("configurations are at most 64 x 64"))
+        BitGrid::from_fn(self.size(), |p| self.is_flooded_region(labels[p] as usize))
+            .unwrap_or_else(|_| unreachable!("boards are at most 64 x 64"))
     }
 
     /// Whether a cell is flooded (`false` off the board).
@@ -272,13 +326,14 @@ impl Game {
     /// Moves played so far.
     #[must_use]
     pub fn moves_used(&self) -> u32 {
+        // Never more than the move limit, a `u32`.
         self.history.len() as u32
     }
 
     /// Moves still allowed.
     #[must_use]
     pub fn moves_left(&self) -> u32 {
-        self.config.max_moves.saturating_sub(self.moves_used())
+        self.rules.max_moves().saturating_sub(self.moves_used())
     }
 
     /// The colours played, in order.
@@ -300,7 +355,7 @@ impl Game {
             Status::Won {
                 moves: self.moves_used(),
             }
-        } else if self.moves_used() >= self.config.max_moves {
+        } else if self.moves_used() >= self.rules.max_moves() {
             Status::Lost
         } else {
             Status::InProgress
@@ -324,44 +379,55 @@ impl Game {
         if status != Status::InProgress {
             return Err(IllegalMove::GameOver { status });
         }
-        if color.0 >= self.config.colors {
+        if color.get() >= self.rules.colors() {
             return Err(IllegalMove::OutOfRange {
                 color,
-                colors: self.config.colors,
+                colors: self.rules.colors(),
             });
         }
-        if color.0 == self.flood_color {
+        if color == self.flood_color {
             return Err(IllegalMove::FloodColor { color });
         }
         Ok(())
     }
 
-    /// The legal moves: every colour but the flood's, while the game is in progress.
+    /// The legal moves: every colour of the rules but the flood's, while the game is in
+    /// progress; none once it is over.
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Color> {
-        if self.is_over() {
-            return Vec::new();
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        moves
+    }
+
+    /// [`Game::legal_moves`] into `moves`, which is cleared first (no allocation once it has
+    /// room for the colours).
+    pub fn legal_moves_into(&self, moves: &mut Vec<Color>) {
+        moves.clear();
+        if !self.is_over() {
+            let flood = self.flood_color;
+            moves.extend(Color::first(self.rules.colors()).filter(|&c| c != flood));
         }
-        (0..self.config.colors)
-            .filter(|&c| c != self.flood_color)
-            .map(Color)
-            .collect()
     }
 
     /// The legal moves that make progress: the colours of the regions touching the flood.
     /// Any other legal move only repaints the flood.
     #[must_use]
     pub fn useful_moves(&self) -> Vec<Color> {
-        if self.is_over() {
-            return Vec::new();
-        }
-        (0..self.config.colors)
-            .filter(|&c| self.touches(c))
-            .map(Color)
-            .collect()
+        let mut moves = Vec::new();
+        self.useful_moves_into(&mut moves);
+        moves
     }
 
-    fn touches(&self, c: u8) -> bool {
+    /// [`Game::useful_moves`] into `moves`, which is cleared first.
+    pub fn useful_moves_into(&self, moves: &mut Vec<Color>) {
+        moves.clear();
+        if !self.is_over() {
+            moves.extend(Color::first(self.rules.colors()).filter(|&c| self.touches(c)));
+        }
+    }
+
+    fn touches(&self, c: Color) -> bool {
         self.graph
             .colour_set(c)
             .iter()
@@ -370,17 +436,17 @@ impl Game {
     }
 
     /// Cells that playing `color` would absorb now (0 for a colour not touching the flood
-    /// or out of range).
+    /// or not in the game).
     #[must_use]
     pub fn gain(&self, color: Color) -> usize {
-        if color.0 >= self.config.colors {
+        if color.get() >= self.rules.colors() {
             return 0;
         }
         let sizes = self.graph.regions.sizes();
         let mut cells = 0;
         for (i, (a, b)) in self
             .graph
-            .colour_set(color.0)
+            .colour_set(color)
             .iter()
             .zip(self.frontier_set())
             .enumerate()
@@ -400,13 +466,15 @@ impl Game {
     /// [`IllegalMove::GameOver`] once the game is won or lost, [`IllegalMove::OutOfRange`]
     /// for a colour the game does not have, [`IllegalMove::FloodColor`] for the flood's own
     /// colour (which would do nothing and counts no move). The game is unchanged on error.
-    pub fn play(&mut self, color: Color) -> Result<Flood, IllegalMove> {
+    pub fn play(&mut self, color: Color) -> Result<Event, IllegalMove> {
         self.check(color)?;
-        let (absorbed_regions, absorbed_cells) = self.absorb(color.0);
-        self.flood_color = color.0;
+        let previous = self.flood_color;
+        let (absorbed_regions, absorbed_cells) = self.absorb(color);
+        self.flood_color = color;
         self.history.push(color);
-        Ok(Flood {
+        Ok(Event {
             color,
+            previous,
             absorbed_regions,
             absorbed_cells,
             flooded_cells: self.flooded_cells,
@@ -414,9 +482,44 @@ impl Game {
         })
     }
 
+    /// Plays the moves in order, all or none.
+    ///
+    /// # Errors
+    /// The first move [`Game::play`] refuses, with its index in `moves`; the game is then
+    /// exactly as before the call.
+    pub fn play_all(&mut self, moves: &[Color]) -> Result<(), PlayAllError<IllegalMove>> {
+        let played = self.history.len();
+        let (sets, flood_color, flooded_cells) =
+            (self.sets.clone(), self.flood_color, self.flooded_cells);
+        for (index, &m) in moves.iter().enumerate() {
+            if let Err(error) = self.play(m) {
+                self.sets = sets;
+                self.flood_color = flood_color;
+                self.flooded_cells = flooded_cells;
+                self.history.truncate(played);
+                return Err(PlayAllError { index, error });
+            }
+        }
+        Ok(())
+    }
+
+    /// Takes back the last move, returning it (`None` at the start). The flood is rebuilt by
+    /// replaying the moves before it, a few microseconds.
+    pub fn undo(&mut self) -> Option<Color> {
+        let last = self.history.pop()?;
+        let replay = core::mem::take(&mut self.history);
+        self.reset_flood();
+        for &c in &replay {
+            self.absorb(c);
+            self.flood_color = c;
+        }
+        self.history = replay;
+        Some(last)
+    }
+
     #[inline]
-    fn absorb(&mut self, c: u8) -> (u32, u32) {
-        let g = &*self.graph;
+    fn absorb(&mut self, c: Color) -> (u32, u32) {
+        let g = &self.graph;
         let sizes = g.regions.sizes();
         let mask = g.colour_set(c);
         let (mut regions, mut cells) = (0, 0);
@@ -443,8 +546,11 @@ impl Game {
         (regions, cells)
     }
 
+    /// Room kept for the history: the whole game's moves, up to 256 (a limit of `u32::MAX`
+    /// must not reserve gigabytes), and never less than what is already played.
     fn history_capacity(&self) -> usize {
-        (self.config.max_moves as usize).clamp(self.history.len(), 256)
+        let limit = usize::try_from(self.rules.max_moves()).unwrap_or(usize::MAX);
+        limit.min(256).max(self.history.len())
     }
 
     pub(crate) fn graph(&self) -> &RegionGraph {
@@ -466,9 +572,10 @@ impl Clone for Game {
         let mut history = Vec::with_capacity(self.history_capacity());
         history.extend_from_slice(&self.history);
         Game {
-            config: self.config,
+            rules: self.rules,
+            start: self.start,
             initial: self.initial.clone(),
-            graph: Arc::clone(&self.graph),
+            graph: self.graph.clone(),
             sets: self.sets.clone(),
             flood_color: self.flood_color,
             flooded_cells: self.flooded_cells,
@@ -480,9 +587,7 @@ impl Clone for Game {
 /// Two games are equal when they have the same rules, initial board and moves.
 impl PartialEq for Game {
     fn eq(&self, other: &Self) -> bool {
-        self.config == other.config
-            && self.initial == other.initial
-            && self.history == other.history
+        self.rules == other.rules && self.initial == other.initial && self.history == other.history
     }
 }
 
@@ -490,7 +595,7 @@ impl Eq for Game {}
 
 impl Hash for Game {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.config.hash(state);
+        self.rules.hash(state);
         self.initial.hash(state);
         self.history.hash(state);
     }
@@ -499,7 +604,7 @@ impl Hash for Game {
 impl fmt::Debug for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Game")
-            .field("config", &self.config)
+            .field("rules", &self.rules)
             .field("initial", &self.initial)
             .field("history", &self.history)
             .field("status", &self.status())
@@ -507,7 +612,7 @@ impl fmt::Debug for Game {
     }
 }
 
-/// The current board, one line per row.
+/// The current board, one line per row, no trailing newline.
 impl fmt::Display for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.board(), f)

@@ -6,48 +6,71 @@
 //! one colour within the move limit. The classic text engine plays 12 x 12 with 6 colours in
 //! 22 moves.
 //!
-//! The crate has the rules ([`Config`], [`Board`], [`Game`]), and three solvers: [`greedy`],
-//! [`lookahead`] and the exact, optimal [`solve`] (IDA* over the region graph), with [`hint`]
-//! for the exact solver's next move.
+//! The crate has the rules ([`Rules`], [`Config`], [`Board`], [`Game`]), the move
+//! ([`Color`], with [`format_moves`] / [`parse_moves`]), and three solvers: [`greedy`],
+//! [`lookahead`] and the exact, optimal [`solve`] / [`solve_limited`] (IDA* over the region
+//! graph), with [`hint`] for a front end's next move. A user needs no other dependency:
+//! [`Pos`], [`Size`], [`Solution`], [`PlayAllError`], the seeded generator [`SeededRng`],
+//! [`Rng`] and [`SeedableRng`] are re-exported.
 //!
 //! ```
-//! use plateau_floodit::{Config, Game, Status, solve};
+//! use plateau_floodit::{Config, Game, Status, format_moves, solve};
 //!
-//! let mut game = Game::new(Config::default(), 2026)?;
-//! let best = solve(&game);
-//! for &color in &best {
+//! let mut game = Game::new(Config::default(), 2026);
+//! let best = solve(&game)?;
+//! println!("{} moves: {}", best.len(), format_moves(&best.moves));
+//! for &color in &best.moves {
 //!     game.play(color)?;
 //! }
 //! assert_eq!(game.status(), Status::Won { moves: best.len() as u32 });
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! A game on a given board takes its size from the board and only the [`Rules`] beside it:
+//!
+//! ```
+//! use plateau_floodit::{Board, Game, Rules, Start, parse_moves};
+//!
+//! let board: Board = "0012\n1122\n2200".parse()?;
+//! let mut game = Game::from_board(board, Rules::new(3, 5)?.with_start(Start::Centre))?;
+//! game.play_all(&parse_moves("102")?)?;
+//! assert!(game.is_uniform());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! ## Features
 //! - `std` (default): `std::error::Error` for the error types; without it the crate is
-//!   `#![no_std]` and needs only `alloc`.
-//! - `serde`: `Serialize`/`Deserialize` for [`Config`], [`Color`], [`Board`] (as its text),
-//!   [`Status`] and [`Strategy`].
+//!   `#![no_std]` and needs only `alloc` (no atomics: it builds for `thumbv6m-none-eabi`).
+//! - `serde`: `Serialize`/`Deserialize` for [`Rules`], [`Config`] and [`Start`] (read through
+//!   the same checks as their constructors), [`Color`] (as its character), [`Board`] (as its
+//!   text), [`Status`] and [`Strategy`].
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
-// Until this crate is brought to the template (issue 9): pedantic lints not yet fixed.
-#![allow(clippy::pedantic)]
 
 extern crate alloc;
 
 mod board;
-mod color;
 mod config;
 mod error;
 mod game;
+mod moves;
 mod solver;
 
 pub use board::Board;
-pub use color::{Color, MAX_COLORS};
-pub use config::{Config, MAX_SIZE};
-pub use error::{BoardError, ConfigError, IllegalMove, ParseBoardError, ParseColorError};
-pub use game::{Flood, Game, Status};
-pub use solver::{Solution, Strategy, greedy, hint, lookahead, solve, solve_with_limit};
+pub use config::{Config, MAX_SIDE, Rules, Start};
+pub use error::{
+    BoardError, ConfigError, IllegalMove, ParseBoardError, ParseMoveError, SetupError, SolveError,
+};
+pub use game::{Event, Game, Status};
+pub use moves::{Color, MAX_COLORS, format_moves, parse_moves};
+pub use solver::{
+    HINT_MILLIS, Strategy, greedy, hint, lookahead, node_budget, solve, solve_limited,
+};
+
+pub use plateau_grid::random::SeededRng;
+pub use plateau_grid::{PlayAllError, Pos, Size, Solution};
+pub use rand::{Rng, SeedableRng};
 
 // The README's examples run as doctests so they stay true.
 #[cfg(doctest)]

@@ -1,21 +1,23 @@
-//! Property tests: the flood only grows, limits hold, replays are deterministic, notation
-//! round-trips.
+//! Property tests: the flood only grows, limits hold, refused moves change nothing, replays
+//! are deterministic, notation round-trips.
 
-use plateau_floodit::{Board, Color, Config, Game, Status};
-use plateau_grid::{Connectivity, Pos, flood_fill};
+use plateau_floodit::{
+    Board, Color, Config, Game, Pos, Rules, Size, Start, Status, format_moves, parse_moves,
+};
+use plateau_grid::{Connectivity, flood_fill};
 use proptest::prelude::*;
 
 fn config() -> impl Strategy<Value = Config> {
     (1usize..=12, 1usize..=12, 2u8..=8, 1u32..=40, any::<u16>()).prop_map(|(w, h, k, m, s)| {
         let start = Pos::new(usize::from(s) % w, usize::from(s / 7) % h);
-        Config {
-            width: w,
-            height: h,
-            colors: k,
-            max_moves: m,
-            start,
-        }
+        let rules = Rules::new(k, m).unwrap().with_start(Start::At(start));
+        Config::new(Size::new(w, h), rules).unwrap()
     })
+}
+
+/// Any colour, including ones the game does not have.
+fn color() -> impl Strategy<Value = Color> {
+    (0usize..36).prop_map(|i| Color::ALL[i])
 }
 
 proptest! {
@@ -23,27 +25,30 @@ proptest! {
     fn flood_only_grows_and_limits_hold(
         config in config(),
         seed in any::<u64>(),
-        moves in prop::collection::vec(0u8..10, 0..60),
+        moves in prop::collection::vec(0usize..10, 0..60),
     ) {
-        let mut game = Game::new(config, seed).unwrap();
+        let mut game = Game::new(config, seed);
         let mut flooded = game.flooded_region();
         for m in moves {
             let before = game.clone();
-            if let Ok(f) = game.play(Color(m)) {
+            if let Ok(e) = game.play(Color::ALL[m]) {
                 let now = game.flooded_region();
                 prop_assert!(flooded.is_subset(&now));
-                prop_assert_eq!(now.len(), flooded.len() + f.absorbed_cells as usize);
-                prop_assert_eq!(f.status, game.status());
+                prop_assert_eq!(now.len(), flooded.len() + e.absorbed_cells as usize);
+                prop_assert_eq!(e.status, game.status());
+                prop_assert_eq!(e.previous, before.flood_color());
                 // The flood is exactly the flood-colour component of the start cell.
                 let board = game.board();
-                let fc = game.flood_color().0;
-                let fill = flood_fill(board.grid(), config.start, Connectivity::Four, |&c| c == fc);
+                let fc = game.flood_color();
+                let fill = flood_fill(board.grid(), config.start_cell(), Connectivity::Four, |&c| c == fc);
                 prop_assert_eq!(fill.len(), now.len());
                 prop_assert!(now.iter().all(|p| fill.contains(p)));
                 flooded = now;
-            } else { prop_assert_eq!(&game, &before) }
-            prop_assert!(game.moves_used() <= config.max_moves);
-            prop_assert_eq!(game.moves_used() + game.moves_left(), config.max_moves);
+            } else {
+                prop_assert_eq!(&game, &before);
+            }
+            prop_assert!(game.moves_used() <= config.max_moves());
+            prop_assert_eq!(game.moves_used() + game.moves_left(), config.max_moves());
             let status = game.status();
             prop_assert_eq!(status == Status::InProgress, !game.is_over());
             if game.is_uniform() {
@@ -53,32 +58,113 @@ proptest! {
     }
 
     #[test]
-    fn replaying_from_the_seed_gives_the_same_game(config in config(), seed in any::<u64>(), moves in prop::collection::vec(0u8..8, 0..30)) {
-        let mut game = Game::new(config, seed).unwrap();
+    fn refused_moves_change_nothing_and_is_legal_agrees(
+        config in config(),
+        seed in any::<u64>(),
+        moves in prop::collection::vec(color(), 0..50),
+    ) {
+        let mut game = Game::new(config, seed);
         for m in moves {
-            let _ = game.play(Color(m));
+            let before = game.clone();
+            let legal = game.is_legal(m);
+            prop_assert_eq!(legal, game.legal_moves().contains(&m));
+            let played = game.play(m);
+            prop_assert_eq!(legal, played.is_ok());
+            if played.is_err() {
+                prop_assert_eq!(&game, &before);
+                prop_assert_eq!(game.board(), before.board());
+                prop_assert_eq!(game.flooded_cells(), before.flooded_cells());
+                prop_assert_eq!(game.useful_moves(), before.useful_moves());
+            }
         }
-        let mut again = Game::new(config, seed).unwrap();
+    }
+
+    #[test]
+    fn play_all_is_atomic(
+        config in config(),
+        seed in any::<u64>(),
+        moves in prop::collection::vec(color(), 0..30),
+    ) {
+        let mut game = Game::new(config, seed);
+        let before = game.clone();
+        // The reference: play one by one until the first refusal.
+        let mut one_by_one = game.clone();
+        let refused = moves.iter().position(|&m| one_by_one.play(m).is_err());
+        match (game.play_all(&moves), refused) {
+            (Ok(()), None) => prop_assert_eq!(&game, &one_by_one),
+            (Err(e), Some(i)) => {
+                prop_assert_eq!(e.index, i);
+                prop_assert_eq!(&game, &before);
+                prop_assert_eq!(game.board(), before.board());
+                prop_assert_eq!(game.flooded_region(), before.flooded_region());
+            }
+            (got, want) => prop_assert!(false, "play_all {got:?}, one by one {want:?}"),
+        }
+    }
+
+    #[test]
+    fn undo_returns_to_the_previous_position(
+        config in config(),
+        seed in any::<u64>(),
+        moves in prop::collection::vec(color(), 1..30),
+    ) {
+        let mut game = Game::new(config, seed);
+        for m in moves {
+            let before = game.clone();
+            if game.play(m).is_ok() {
+                prop_assert_eq!(game.undo(), Some(m));
+                prop_assert_eq!(&game, &before);
+                prop_assert_eq!(game.board(), before.board());
+                prop_assert_eq!(game.flooded_region(), before.flooded_region());
+                prop_assert_eq!(game.useful_moves(), before.useful_moves());
+                game.play(m).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn replaying_from_the_seed_gives_the_same_game(
+        config in config(),
+        seed in any::<u64>(),
+        moves in prop::collection::vec(color(), 0..30),
+    ) {
+        let mut game = Game::new(config, seed);
+        for m in moves {
+            let _ = game.play(m);
+        }
+        let mut again = Game::new(config, seed);
         prop_assert_eq!(again.initial_board(), game.initial_board());
-        for &c in game.history() {
-            again.play(c).unwrap();
-        }
+        again.play_all(game.history()).unwrap();
         prop_assert_eq!(again.board(), game.board());
         prop_assert_eq!(&again, &game);
     }
 
     #[test]
-    fn notation_round_trips(config in config(), seed in any::<u64>(), c in 0u8..36) {
-        let board = Game::new(config, seed).unwrap().initial_board().clone();
+    fn notation_round_trips(
+        config in config(),
+        seed in any::<u64>(),
+        moves in prop::collection::vec(color(), 0..40),
+    ) {
+        let board = Game::new(config, seed).initial_board().clone();
         prop_assert_eq!(board.to_string().parse::<Board>().unwrap(), board.clone());
+        prop_assert_eq!(board.to_string().to_uppercase().parse::<Board>().unwrap(), board.clone());
         prop_assert_eq!(Board::from_line(&board.to_line(), board.width()).unwrap(), board);
-        prop_assert_eq!(Color(c).to_string().parse::<Color>().unwrap(), Color(c));
+        let text = format_moves(&moves);
+        prop_assert_eq!(text.chars().count(), moves.len());
+        prop_assert_eq!(&parse_moves(&text).unwrap(), &moves);
+        prop_assert_eq!(&parse_moves(&text.to_uppercase()).unwrap(), &moves);
+        for m in moves {
+            prop_assert_eq!(m.to_string().parse::<Color>().unwrap(), m);
+        }
     }
 
     #[test]
-    fn parsing_never_panics(s in "[0-9a-zA-Z/\n ]{0,80}") {
+    fn parsing_never_panics(s in "[0-9a-zA-Z/#\n !]{0,80}") {
         if let Ok(b) = s.parse::<Board>() {
             prop_assert_eq!(b.to_string().parse::<Board>().unwrap(), b);
+        }
+        if let Ok(m) = parse_moves(&s) {
+            prop_assert_eq!(parse_moves(&format_moves(&m)).unwrap(), m);
         }
     }
 }

@@ -1,40 +1,46 @@
-//! The solvers: exactness against brute force, replay, and the heuristics' quality.
+//! The solvers: exactness against brute force, replay, budgets, and the heuristics' quality.
 
 mod common;
 
 use plateau_floodit::{
-    Board, Color, Config, Game, Strategy, greedy, hint, lookahead, solve, solve_with_limit,
+    Board, Color, Config, Game, HINT_MILLIS, Pos, Rules, Size, Solution, SolveError, Start,
+    Strategy, greedy, hint, lookahead, node_budget, solve, solve_limited,
 };
-use plateau_grid::Pos;
 
 fn replay(game: &Game, moves: &[Color]) -> Game {
     let mut g = game.clone();
-    for &c in moves {
-        g.play(c).unwrap_or_else(|e| panic!("{e} in {moves:?}"));
-    }
+    g.play_all(moves)
+        .unwrap_or_else(|e| panic!("{e} in {moves:?}"));
     g
+}
+
+fn cells(game: &Game) -> Vec<u8> {
+    game.initial_board()
+        .cells()
+        .iter()
+        .map(|c| c.get())
+        .collect()
 }
 
 fn check_exact(width: usize, height: usize, colors: u8, seeds: std::ops::Range<u64>, start: Pos) {
     for seed in seeds {
-        let config = Config {
-            width,
-            height,
-            colors,
-            max_moves: 100,
-            start,
-        };
-        let game = Game::new(config, seed).unwrap();
-        let cells: Vec<u8> = game.initial_board().grid().iter().copied().collect();
-        let best = common::brute_force(&cells, width, start.y * width + start.x, colors);
-        let moves = solve(&game);
-        assert_eq!(moves.len(), best, "{width}x{height}/{colors} seed {seed}");
-        let done = replay(&game, &moves);
+        let rules = Rules::new(colors, 100)
+            .unwrap()
+            .with_start(Start::At(start));
+        let game = Game::new(Config::new(Size::new(width, height), rules).unwrap(), seed);
+        let best = common::brute_force(&cells(&game), width, start.y * width + start.x, colors);
+        let solution = solve(&game).unwrap();
+        assert_eq!(
+            solution.len(),
+            best,
+            "{width}x{height}/{colors} seed {seed}"
+        );
+        let done = replay(&game, &solution.moves);
         assert!(done.is_uniform());
         assert_eq!(done.moves_used() as usize, best);
         for other in [greedy(&game), lookahead(&game, 2), lookahead(&game, 3)] {
             assert!(other.len() >= best);
-            assert!(replay(&game, &other).is_uniform());
+            assert!(replay(&game, &other.moves).is_uniform());
         }
     }
 }
@@ -66,18 +72,16 @@ fn exact_matches_brute_force_on_larger_three_colour_boards() {
     check_exact(9, 9, 3, 700..706, Pos::new(4, 4));
 }
 
+fn unlimited(config: Config) -> Config {
+    config.with_max_moves(1000).unwrap()
+}
+
 #[test]
 fn exact_from_a_midgame_position() {
-    let config = Config {
-        max_moves: 100,
-        ..Config::default()
-    };
-    let mut game = Game::new(config, 5).unwrap();
-    for &c in &greedy(&game)[..4] {
-        game.play(c).unwrap();
-    }
-    let rest = solve(&game);
-    assert!(replay(&game, &rest).is_uniform());
+    let mut game = Game::new(unlimited(Config::default()), 5);
+    game.play_all(&greedy(&game).moves[..4]).unwrap();
+    let rest = solve(&game).unwrap();
+    assert!(replay(&game, &rest.moves).is_uniform());
     // Playing the hints one by one reaches the same length.
     let mut g = game.clone();
     while let Some(c) = hint(&g) {
@@ -90,18 +94,16 @@ fn exact_from_a_midgame_position() {
 fn solvers_on_classic_boards() {
     let mut total = [0usize; 3];
     for seed in 0..10 {
-        let config = Config {
-            max_moves: 100,
-            ..Config::default()
-        };
-        let game = Game::new(config, seed).unwrap();
-        let exact = solve(&game);
+        let game = Game::new(unlimited(Config::default()), seed);
+        let exact = solve(&game).unwrap();
         let g = greedy(&game);
         let l = lookahead(&game, 3);
-        assert!(replay(&game, &exact).is_uniform());
-        assert!(replay(&game, &g).is_uniform());
-        assert!(replay(&game, &l).is_uniform());
+        for s in [&exact, &g, &l] {
+            assert!(replay(&game, &s.moves).is_uniform());
+            assert!(s.nodes > 0);
+        }
         assert!(exact.len() <= l.len() && exact.len() <= g.len());
+        assert_eq!(g.nodes, g.len() as u64); // one position per greedy move
         total[0] += exact.len();
         total[1] += g.len();
         total[2] += l.len();
@@ -110,25 +112,71 @@ fn solvers_on_classic_boards() {
 }
 
 #[test]
-fn strategies_and_limits() {
-    let config = Config {
-        max_moves: 100,
-        ..Config::small()
-    };
-    let game = Game::new(config, 11).unwrap();
-    assert_eq!(Strategy::Exact.solve(&game), solve(&game));
+fn strategies_budgets_and_won_games() {
+    let game = Game::new(unlimited(Config::small()), 11);
+    let full = solve(&game).unwrap();
+    assert_eq!(Strategy::Exact.solve(&game), Ok(full.clone()));
+    assert_eq!(solve_limited(&game, u64::MAX), Ok(full.clone()));
+    assert_eq!(solve_limited(&game, full.nodes), Ok(full.clone()));
+    assert_eq!(
+        solve_limited(&game, full.nodes - 1),
+        Err(SolveError::NodeLimit {
+            nodes: full.nodes - 1
+        })
+    );
+    assert_eq!(
+        solve_limited(&game, 0),
+        Err(SolveError::NodeLimit { nodes: 0 })
+    );
+    assert_eq!(Strategy::Greedy.solve(&game), Ok(greedy(&game)));
+    assert_eq!(Strategy::Lookahead(2).solve(&game), Ok(lookahead(&game, 2)));
     assert_eq!(Strategy::Greedy.hint(&game), greedy(&game).first().copied());
     assert_eq!(
         Strategy::Lookahead(2).hint(&game),
         lookahead(&game, 2).first().copied()
     );
-    assert_eq!(solve_with_limit(&game, 1), None);
-    let full = solve_with_limit(&game, u64::MAX).unwrap();
-    assert_eq!(full.moves, solve(&game));
-    assert!(full.nodes > 0);
+    let l3 = lookahead(&game, 3);
+    assert_eq!(
+        Strategy::Lookahead(3).solve_limited(&game, l3.nodes),
+        Ok(l3.clone())
+    );
+    assert!(
+        Strategy::Lookahead(3)
+            .solve_limited(&game, l3.nodes - 1)
+            .is_err()
+    );
+    assert!(Strategy::Greedy.solve_limited(&game, 3).is_err());
+    assert_eq!(hint(&game), full.first().copied());
+    // A won game: nothing to play, no hint.
     let won = replay(&game, &full.moves);
     assert_eq!(hint(&won), None);
-    assert!(solve(&won).is_empty());
+    assert_eq!(Strategy::Greedy.hint(&won), None);
+    assert_eq!(solve(&won), Ok(Solution::new(Vec::new(), 0)));
+    assert!(greedy(&won).is_empty() && lookahead(&won, 3).is_empty());
+}
+
+#[test]
+fn hint_falls_back_when_the_budget_is_short() {
+    // A large board with many colours: far beyond the hint's exact budget, yet a hint comes
+    // (lookahead's) and it makes progress.
+    let config = Config::new(Size::square(40), Rules::new(12, 1000).unwrap()).unwrap();
+    let game = Game::new(config, 1);
+    let budget = node_budget(&game, HINT_MILLIS);
+    assert!(budget < 10_000, "{budget}");
+    assert!(solve_limited(&game, budget).is_err());
+    let m = hint(&game).unwrap();
+    assert_eq!(Some(m), lookahead(&game, 3).first().copied());
+    assert!(game.gain(m) > 0);
+}
+
+#[test]
+fn a_lost_game_still_gets_its_solution_but_no_hint() {
+    let board: Board = "012\n120\n201".parse().unwrap();
+    let mut game = Game::from_board(board, Rules::new(3, 1).unwrap()).unwrap();
+    game.play(Color::ALL[1]).unwrap();
+    assert!(game.is_over());
+    assert_eq!(hint(&game), None);
+    assert_eq!(solve(&game).unwrap().len(), 3);
 }
 
 #[test]
@@ -136,17 +184,49 @@ fn known_small_board() {
     // Worked by hand: every cell is its own region and each anti-diagonal is one step farther
     // from the corner, so the five anti-diagonals need four moves (1, 2, 0, 1 does it).
     let board: Board = "012\n120\n201".parse().unwrap();
-    let config = Config {
-        width: 3,
-        height: 3,
-        colors: 3,
-        max_moves: 9,
-        start: Pos::new(0, 0),
-    };
-    let game = Game::from_board(board, config).unwrap();
-    let cells: Vec<u8> = game.initial_board().grid().iter().copied().collect();
-    let best = common::brute_force(&cells, 3, 0, 3);
-    assert_eq!(solve(&game).len(), best);
+    let game = Game::from_board(board, Rules::new(3, 9).unwrap()).unwrap();
+    let best = common::brute_force(&cells(&game), 3, 0, 3);
+    assert_eq!(solve(&game).unwrap().len(), best);
     assert_eq!(best, 4);
-    assert!(replay(&game, &[Color(1), Color(2), Color(0), Color(1)]).is_uniform());
+    let moves = plateau_floodit::parse_moves("1201").unwrap();
+    assert!(replay(&game, &moves).is_uniform());
+}
+
+#[test]
+fn large_boards_under_a_budget() {
+    // The biggest random boards the crate takes: a budgeted search stops at its budget, the
+    // budget model gives few nodes to such boards, and greedy floods them.
+    let config = Config::new(Size::square(64), Rules::new(36, u32::MAX).unwrap()).unwrap();
+    let game = Game::new(config, 7);
+    assert!(node_budget(&game, 1000) < 5_000);
+    assert_eq!(
+        solve_limited(&game, 30),
+        Err(SolveError::NodeLimit { nodes: 30 })
+    );
+    let g = greedy(&game);
+    assert!(replay(&game, &g.moves).is_uniform() && g.len() > 100);
+}
+
+#[test]
+fn deep_searches_fit_a_small_stack() {
+    // Colour (x + y) % 36 on 64x64: every cell is its own region and anti-diagonal d is at
+    // distance d from the corner, so the optimum is the 126 anti-diagonals after the first,
+    // played in order. The search goes 126 moves deep; its frames are small enough for a
+    // thread with a 1 MiB stack even in a debug build (release needs under 64 KiB).
+    let size = Size::square(64);
+    let cells = size
+        .positions()
+        .map(|p| Color::ALL[(p.x + p.y) % 36])
+        .collect();
+    let board = Board::from_cells(size, cells).unwrap();
+    let game = Game::from_board(board, Rules::new(36, u32::MAX).unwrap()).unwrap();
+    let solution = std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(move || solve(&game))
+        .unwrap()
+        .join()
+        .unwrap()
+        .unwrap();
+    let expected: Vec<Color> = (1..=126).map(|d| Color::ALL[d % 36]).collect();
+    assert_eq!(solution.moves, expected);
 }
