@@ -90,6 +90,12 @@ fn pdb_construction(c: &mut Criterion) {
             assert_eq!(pdb.heuristic(&Board::solved(4, 4).unwrap()).unwrap(), 0);
         });
     });
+    group.bench_function("6-6-3", |b| {
+        b.iter(|| {
+            let pdb = PatternDatabase::build();
+            assert_eq!(pdb.heuristic(&Board::solved(4, 4).unwrap()).unwrap(), 0);
+        });
+    });
     group.finish();
 }
 
