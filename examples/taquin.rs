@@ -260,7 +260,7 @@ fn read_instances(file: &Path) -> Result<Vec<Instance>, String> {
             .split_whitespace()
             .map(|t| {
                 t.parse()
-                    .map_err(|_| format!("{at}: {t:?} is not a number"))
+                    .map_err(|e| format!("{at}: {t:?} is not a number ({e})"))
             })
             .collect::<Result<_, _>>()?;
         let [id, length, cells @ ..] = numbers.as_slice() else {

@@ -59,7 +59,7 @@ pub use tile::Tile;
 
 pub use plateau_grid::random::SeededRng;
 pub use plateau_grid::{PlayAllError, Pos, Size, Solution};
-pub use rand::Rng;
+pub use rand::{Rng, SeedableRng};
 
 // The README's examples run as doctests so they stay true.
 #[cfg(doctest)]

@@ -37,7 +37,7 @@ impl Board {
     ///
     /// ```
     /// use plateau_taquin::{Board, SeededRng, Size};
-    /// use rand::SeedableRng;
+    /// use plateau_taquin::SeedableRng;
     /// let mut rng = SeededRng::seed_from_u64(7);
     /// assert_eq!(Board::new_with_rng(Size::new(4, 4), &mut rng)?, Board::new(Size::new(4, 4), 7)?);
     /// # Ok::<(), plateau_taquin::SizeError>(())
