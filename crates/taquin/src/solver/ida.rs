@@ -45,13 +45,17 @@ pub(crate) trait Node {
 
 enum Step {
     Found,
-    /// Not found under this bound; the smallest `g + h` seen above it (`u32::MAX`: none).
+    /// Not found under this bound; the smallest amount by which a pruned node's `g + h`
+    /// went over it (`u32::MAX`: none was pruned).
     Exceeded(u32),
     /// The node budget ran out.
     Abort,
 }
 
-struct Driver {
+/// The search: the node it moves (owned, so the hot loop works through one pointer, as a
+/// hand-written search would), the path, and the count against the budget.
+struct Driver<N> {
+    node: N,
     path: Vec<Move>,
     nodes: u64,
     max_nodes: u64,
@@ -63,21 +67,22 @@ struct Driver {
 /// The caller has checked that the goal is reachable; should the tree run out anyway, the
 /// answer is [`SolveError::Unsolvable`] rather than an endless loop.
 pub(crate) fn search<N: Node>(
-    node: &mut N,
+    node: N,
     max_nodes: u64,
     max_len: u32,
 ) -> Result<Option<Solution<Move>>, SolveError> {
+    let mut bound = node.h();
     let mut driver = Driver {
+        node,
         path: Vec::with_capacity(128),
         nodes: 0,
         max_nodes,
     };
-    let mut bound = node.h();
     while bound <= max_len {
-        match driver.dfs(node, 0, bound, NO_MOVE) {
+        match driver.dfs(bound, NO_MOVE) {
             Step::Found => return Ok(Some(Solution::new(driver.path, driver.nodes))),
             Step::Exceeded(u32::MAX) => return Err(SolveError::Unsolvable),
-            Step::Exceeded(next) => bound = next,
+            Step::Exceeded(over) => bound = bound.saturating_add(over),
             Step::Abort => {
                 return Err(SolveError::NodeLimit {
                     nodes: driver.nodes,
@@ -89,7 +94,7 @@ pub(crate) fn search<N: Node>(
 }
 
 /// [`search`] with no length limit.
-pub(crate) fn solve<N: Node>(node: &mut N, max_nodes: u64) -> Result<Solution<Move>, SolveError> {
+pub(crate) fn solve<N: Node>(node: N, max_nodes: u64) -> Result<Solution<Move>, SolveError> {
     // Every solvable board has a solution: with no length limit the search ends with one,
     // with the node budget spent, or (never, for a solvable board) with the tree exhausted.
     search(node, max_nodes, u32::MAX)?.ok_or(SolveError::Unsolvable)
@@ -98,39 +103,44 @@ pub(crate) fn solve<N: Node>(node: &mut N, max_nodes: u64) -> Result<Solution<Mo
 /// `prev` when there is no previous move: `NO_MOVE ^ 1` is no index of [`Move::ALL`].
 const NO_MOVE: usize = 4;
 
-impl Driver {
-    /// `prev` is the index in [`Move::ALL`] (`U D L R`) of the move that led here, whose
-    /// inverse is `prev ^ 1`. Invariant: `g + h <= bound`.
-    fn dfs<N: Node>(&mut self, node: &mut N, g: u32, bound: u32, prev: usize) -> Step {
-        if node.is_goal() {
+impl<N: Node> Driver<N> {
+    /// `budget` is the bound minus the moves made so far: the largest `h` this node may
+    /// have (invariant: `h <= budget`). Carrying the difference rather than `g` and the
+    /// bound keeps the loop's live values few (they stay in registers across the
+    /// heuristic's lookups). `prev` is the index in [`Move::ALL`] (`U D L R`) of the move
+    /// that led here, whose inverse is `prev ^ 1`.
+    fn dfs(&mut self, budget: u32, prev: usize) -> Step {
+        if self.node.is_goal() {
             return Step::Found;
         }
         if self.nodes >= self.max_nodes {
             return Step::Abort;
         }
         self.nodes += 1;
-        // Not the goal, so h >= 1 and g < bound.
-        let budget = bound.saturating_sub(g + 1);
-        let mut next = u32::MAX;
-        for (i, m) in Move::ALL.into_iter().enumerate() {
+        // Not the goal, so h >= 1 and budget >= 1.
+        let budget = budget.saturating_sub(1);
+        let mut over = u32::MAX;
+        for i in 0..Move::ALL.len() {
             if prev ^ 1 == i {
                 continue;
             }
-            match node.enter(m, budget) {
+            let m = Move::ALL[i];
+            match self.node.enter(m, budget) {
                 Child::Illegal => {}
-                Child::Pruned(h) => next = next.min(g + 1 + h),
+                // Pruned means h > budget.
+                Child::Pruned(h) => over = over.min(h - budget),
                 Child::Entered(undo) => {
                     self.path.push(m);
-                    match self.dfs(node, g + 1, bound, i) {
+                    match self.dfs(budget, i) {
                         Step::Found => return Step::Found,
-                        Step::Exceeded(f) => next = next.min(f),
+                        Step::Exceeded(o) => over = over.min(o),
                         Step::Abort => return Step::Abort,
                     }
                     self.path.pop();
-                    node.leave(m, undo);
+                    self.node.leave(m, undo);
                 }
             }
         }
-        Step::Exceeded(next)
+        Step::Exceeded(over)
     }
 }

@@ -62,7 +62,7 @@ pub fn solve_limited(board: &Board, max_nodes: u64) -> Result<Solution<Move>, So
     if !board.is_solvable() {
         return Err(SolveError::Unsolvable);
     }
-    ida::solve(&mut manhattan::Manhattan::new(board), max_nodes)
+    ida::solve(manhattan::Manhattan::new(board), max_nodes)
 }
 
 /// [`hint`] answers optimally on boards at most this many moves from the goal.
@@ -109,8 +109,8 @@ pub fn hint(board: &Board) -> Option<Move> {
     } else {
         // The length limit, not a node budget, decides: a board within the limit has a
         // child on an optimal path that is within it too, so the hints stay optimal.
-        let mut node = manhattan::Manhattan::new(board);
-        ida::search(&mut node, HINT_MAX_NODES, HINT_MAX_LEN)
+        let node = manhattan::Manhattan::new(board);
+        ida::search(node, HINT_MAX_NODES, HINT_MAX_LEN)
             .ok()
             .flatten()
     };

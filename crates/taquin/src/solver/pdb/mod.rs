@@ -270,11 +270,11 @@ impl PatternDatabase {
         board: &Board,
         max_nodes: u64,
     ) -> Result<Solution<Move>, SolveError> {
-        let mut search = search::Search::new(self, board)?;
+        let search = search::Search::new(self, board)?;
         if !board.is_solvable() {
             return Err(SolveError::Unsolvable);
         }
-        ida::solve(&mut search, max_nodes)
+        ida::solve(search, max_nodes)
     }
 
     /// The first move of an optimal solution, or `None` for a solved, unsolvable or not

@@ -97,7 +97,7 @@ impl<'a> Search<'a> {
         Ok(s)
     }
 
-    #[inline]
+    #[inline(always)]
     fn lookup(&self, g: usize) -> u8 {
         let k = usize::from(self.group_len[g]);
         let mut cells = [0u8; MAX_GROUP];
@@ -107,7 +107,7 @@ impl<'a> Search<'a> {
         self.tables[g][rank(&cells[..k])]
     }
 
-    #[inline]
+    #[inline(always)]
     fn lookup_mirror(&self, g: usize) -> u8 {
         let k = usize::from(self.group_len[g]);
         let mut cells = [0u8; MAX_GROUP];
