@@ -6,19 +6,25 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use plateau_taquin::{Board, PatternDatabase, solve_fast, solve_optimal};
+use plateau_taquin::{
+    Board, Move, Partition, PatternDatabase, Size, Tile, hint, solve, solve_fast,
+};
 
 /// Korf instance `cells` (his goal: blank top-left) mapped to ours: half a turn and
 /// t -> 16 - t (see crates/taquin/tests/korf100.txt).
-fn korf(cells: [usize; 16]) -> Board {
-    let mut tiles = [0usize; 16];
+fn korf(cells: [u8; 16]) -> Board {
+    let mut tiles = [Tile::BLANK; 16];
     for (i, &t) in cells.iter().enumerate() {
-        tiles[15 - i] = if t == 0 { 0 } else { 16 - t };
+        tiles[15 - i] = if t == 0 {
+            Tile::BLANK
+        } else {
+            Tile::new(16 - t)
+        };
     }
-    Board::from_tiles(4, 4, &tiles).unwrap()
+    Board::from_tiles(Size::square(4), &tiles).unwrap()
 }
 
-fn solves(board: &Board, moves: &[plateau_taquin::Move]) -> bool {
+fn solves(board: &Board, moves: &[Move]) -> bool {
     let mut b = board.clone();
     b.play_all(moves).is_ok() && b.is_solved()
 }
@@ -26,12 +32,12 @@ fn solves(board: &Board, moves: &[plateau_taquin::Move]) -> bool {
 fn eight_puzzle(c: &mut Criterion) {
     // One of the two hardest 8-puzzle positions (31 moves).
     let board: Board = "8 6 7\n2 5 4\n3 . 1".parse().unwrap();
-    let s = solve_optimal(&board).unwrap();
+    let s = solve(&board).unwrap();
     assert_eq!(s.len(), 31);
     assert!(solves(&board, &s.moves));
     c.bench_function("ida_md_lc/3x3 hardest (31 moves)", |b| {
         b.iter(|| {
-            let s = solve_optimal(black_box(&board)).unwrap();
+            let s = solve(black_box(&board)).unwrap();
             assert_eq!(s.len(), 31);
         });
     });
@@ -83,11 +89,18 @@ fn fifteen_puzzle(c: &mut Criterion) {
 fn pdb_construction(c: &mut Criterion) {
     let mut group = c.benchmark_group("pdb_build");
     group.sample_size(10);
-    let partition: [&[u8]; 3] = [&[1, 2, 3, 4, 5], &[6, 7, 8, 9, 10], &[11, 12, 13, 14, 15]];
+    let partition: Partition = "1,2,3,4,5/6,7,8,9,10/11,12,13,14,15".parse().unwrap();
+    let solved = Board::solved(Size::square(4)).unwrap();
     group.bench_function("5-5-5", |b| {
         b.iter(|| {
-            let pdb = PatternDatabase::build_with(black_box(&partition)).unwrap();
-            assert_eq!(pdb.heuristic(&Board::solved(4, 4).unwrap()).unwrap(), 0);
+            let pdb = PatternDatabase::build_with(black_box(&partition));
+            assert_eq!(pdb.heuristic(&solved).unwrap(), 0);
+        });
+    });
+    group.bench_function("6-6-3", |b| {
+        b.iter(|| {
+            let pdb = PatternDatabase::build();
+            assert_eq!(pdb.heuristic(&solved).unwrap(), 0);
         });
     });
     group.finish();
@@ -96,7 +109,7 @@ fn pdb_construction(c: &mut Criterion) {
 fn big_boards(c: &mut Criterion) {
     let mut group = c.benchmark_group("reduction");
     for (w, h, seed) in [(8, 8, 1), (16, 16, 1), (16, 16, 2)] {
-        let board = Board::scrambled(w, h, seed).unwrap();
+        let board = Board::new(Size::new(w, h), seed).unwrap();
         let s = solve_fast(&board).unwrap();
         assert!(solves(&board, &s.moves));
         let len = s.len();
@@ -110,11 +123,33 @@ fn big_boards(c: &mut Criterion) {
     group.finish();
 }
 
+/// What one press of the example's hint key costs: far from the goal (the reduction
+/// solver's first move) and near it (an optimal search limited to 24 moves).
+fn hints(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hint");
+    for (name, board) in [
+        ("16x16 scramble", Board::new(Size::square(16), 1).unwrap()),
+        ("4x4 scramble", Board::new(Size::square(4), 1).unwrap()),
+        (
+            "5x5 walk of 30",
+            Board::random_walk(Size::square(5), 30, 1).unwrap(),
+        ),
+    ] {
+        let m = hint(&board).unwrap();
+        assert!(board.is_legal(m));
+        group.bench_function(name, |b| {
+            b.iter(|| assert_eq!(hint(black_box(&board)), Some(m)));
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
     eight_puzzle,
     fifteen_puzzle,
     pdb_construction,
-    big_boards
+    big_boards,
+    hints
 );
 criterion_main!(benches);

@@ -1,24 +1,24 @@
-//! The board: tiles, moves, clicks, solvability and the text form.
+//! The board: tiles, moves, clicks, status, solvability and the text form.
 
-use alloc::string::ToString;
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use plateau_grid::Pos;
+use plateau_grid::{PlayAllError, Pos, Size, text};
 
-use crate::error::{BoardError, IllegalMove, ParseBoardError};
+use crate::error::{BoardError, IllegalMove, ParseBoardError, SizeError};
 use crate::moves::Move;
+use crate::tile::{Tile, parse_token};
 
 /// Smallest supported side.
 pub const MIN_SIDE: usize = 2;
-/// Largest supported side (tiles are stored as `u8`, so 16 x 16 = 256 cells at most).
+/// Largest supported side (tiles are numbered in a byte, so 16 x 16 = 256 cells at most).
 pub const MAX_SIDE: usize = 16;
 
-/// A sliding-tile position on a `width` x `height` board.
+/// A sliding-tile position on a `W x H` board.
 ///
-/// Cells hold tiles `1..width*height` and the blank `0`, row-major with row 0 at the top.
-/// The goal has the tiles in row-major order and the blank at the bottom-right:
+/// Cells hold the tiles `1..W*H` and the [blank](Tile::BLANK), row-major with row 0 at the
+/// top. The goal has the tiles in row-major order and the blank at the bottom-right:
 ///
 /// ```text
 ///  1  2  3  4
@@ -27,17 +27,20 @@ pub const MAX_SIDE: usize = 16;
 /// 13 14 15  .
 /// ```
 ///
-/// The board's invariants (a permutation of `0..width*height`, sides in `2..=16`) always
-/// hold: it is only built through checked constructors, and every mutating operation either
-/// succeeds or leaves it unchanged.
+/// The board's invariants (a permutation of the tiles and the blank, sides in `2..=16`)
+/// always hold: it is only built through checked constructors, and every mutating operation
+/// either succeeds or leaves it unchanged.
 ///
 /// ```
-/// use plateau_taquin::{Board, Move};
+/// use plateau_taquin::{Board, Move, Pos, Status, Tile};
 ///
 /// let mut board: Board = "1 2 3\n4 5 6\n7 . 8".parse()?;
-/// assert!(board.is_solvable());
-/// board.play(Move::Left)?; // tile 8 slides left into the blank
-/// assert!(board.is_solved());
+/// assert_eq!(board.status(), Status::InProgress);
+/// let event = board.play(Move::Left)?; // tile 8 slides left into the blank
+/// assert_eq!((event.tile, event.from, event.to), (Tile::new(8), Pos::new(2, 2), Pos::new(1, 2)));
+/// assert_eq!(board.status(), Status::Solved);
+/// // The tiles read back into the same board.
+/// assert_eq!(Board::from_tiles(board.size(), board.tiles())?, board);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -45,7 +48,21 @@ pub struct Board {
     width: u8,
     height: u8,
     blank: u16,
-    tiles: Vec<u8>,
+    tiles: Vec<Tile>,
+}
+
+/// What a move changed: one tile slid from a cell into the blank next to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Event {
+    /// The move played.
+    pub direction: Move,
+    /// The tile that slid.
+    pub tile: Tile,
+    /// Its cell before the move (where the blank now is).
+    pub from: Pos,
+    /// Its cell after the move (where the blank was).
+    pub to: Pos,
 }
 
 /// What a click did: which way the tiles went and how many moved.
@@ -58,11 +75,33 @@ pub struct Slide {
     pub tiles: usize,
 }
 
-fn check_size(width: usize, height: usize) -> Result<(), BoardError> {
-    if (MIN_SIDE..=MAX_SIDE).contains(&width) && (MIN_SIDE..=MAX_SIDE).contains(&height) {
+impl Slide {
+    /// The click as single moves: [`direction`](Slide::direction), [`tiles`](Slide::tiles)
+    /// times.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + use<> {
+        core::iter::repeat_n(self.direction, self.tiles)
+    }
+}
+
+/// Where a board stands. Exhaustive: a front end can `match` it without a wildcard arm.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Status {
+    /// Not solved yet, and the goal can be reached.
+    InProgress,
+    /// The tiles are in order with the blank at the bottom-right.
+    Solved,
+    /// The goal can never be reached (tiles built into the wrong permutation class, as in Sam
+    /// Loyd's 14-15 puzzle): every move keeps it so.
+    Unsolvable,
+}
+
+/// Checks that a size is a supported board size.
+pub(crate) fn check_size(size: Size) -> Result<(), SizeError> {
+    if (MIN_SIDE..=MAX_SIDE).contains(&size.width) && (MIN_SIDE..=MAX_SIDE).contains(&size.height) {
         Ok(())
     } else {
-        Err(BoardError::InvalidSize { width, height })
+        Err(SizeError { size })
     }
 }
 
@@ -70,82 +109,89 @@ impl Board {
     /// The solved board of the given size.
     ///
     /// # Errors
-    /// [`BoardError::InvalidSize`] unless both sides are in `2..=16`.
+    /// [`SizeError`] unless both sides are in `2..=16`.
     ///
     /// ```
-    /// use plateau_taquin::Board;
-    /// let b = Board::solved(4, 4)?;
+    /// use plateau_taquin::{Board, Size};
+    /// let b = Board::solved(Size::new(4, 4))?;
     /// assert!(b.is_solved());
-    /// assert!(Board::solved(1, 5).is_err());
-    /// # Ok::<(), plateau_taquin::BoardError>(())
+    /// assert!(Board::solved(Size::new(1, 5)).is_err());
+    /// # Ok::<(), plateau_taquin::SizeError>(())
     /// ```
-    pub fn solved(width: usize, height: usize) -> Result<Board, BoardError> {
-        check_size(width, height)?;
-        let n = width * height;
-        let mut tiles: Vec<u8> = (1..n).map(|t| t as u8).collect();
-        tiles.push(0);
-        Ok(Board {
-            width: width as u8,
-            height: height as u8,
-            blank: (n - 1) as u16,
-            tiles,
-        })
+    pub fn solved(size: Size) -> Result<Board, SizeError> {
+        check_size(size)?;
+        let n = size.width * size.height;
+        // n <= 256: the tiles 1..n fit a byte.
+        let mut tiles: Vec<Tile> = (1..n).map(|t| Tile::new(t as u8)).collect();
+        tiles.push(Tile::BLANK);
+        Ok(Board::from_raw(size, tiles))
     }
 
-    /// A board from its tiles in row-major order, `0` for the blank.
+    /// A board from its tiles in row-major order.
+    ///
+    /// [`Board::tiles`] gives them back, so `Board::from_tiles(b.size(), b.tiles())` is `b`.
     ///
     /// # Errors
     /// [`BoardError::InvalidSize`], [`BoardError::WrongLength`], [`BoardError::OutOfRange`],
     /// [`BoardError::Duplicate`] or [`BoardError::Missing`].
     ///
     /// ```
-    /// use plateau_taquin::{Board, BoardError};
-    /// let b = Board::from_tiles(2, 2, &[1, 2, 0, 3])?;
-    /// assert_eq!(b.blank().x, 0);
-    /// assert_eq!(Board::from_tiles(2, 2, &[1, 1, 0, 3]), Err(BoardError::Duplicate { tile: 1 }));
+    /// use plateau_taquin::{Board, BoardError, Pos, Size, Tile};
+    /// let tiles = [1, 2, 0, 3].map(Tile::new);
+    /// let b = Board::from_tiles(Size::new(2, 2), &tiles)?;
+    /// assert_eq!(b.blank(), Pos::new(0, 1));
+    /// assert_eq!(
+    ///     Board::from_tiles(Size::new(2, 2), &[1, 1, 0, 3].map(Tile::new)),
+    ///     Err(BoardError::Duplicate { tile: Tile::new(1) })
+    /// );
     /// # Ok::<(), BoardError>(())
     /// ```
-    pub fn from_tiles(width: usize, height: usize, tiles: &[usize]) -> Result<Board, BoardError> {
-        check_size(width, height)?;
-        let n = width * height;
+    pub fn from_tiles(size: Size, tiles: &[Tile]) -> Result<Board, BoardError> {
+        check_size(size)?;
+        let n = size.width * size.height;
         if tiles.len() != n {
             return Err(BoardError::WrongLength {
+                size,
                 expected: n,
                 actual: tiles.len(),
             });
         }
         let mut seen = [false; MAX_SIDE * MAX_SIDE];
         for &t in tiles {
-            if t >= n {
+            if t.index() >= n {
                 return Err(BoardError::OutOfRange { tile: t, cells: n });
             }
-            if seen[t] {
+            if seen[t.index()] {
                 return Err(BoardError::Duplicate { tile: t });
             }
-            seen[t] = true;
+            seen[t.index()] = true;
         }
+        // n tiles, all distinct and below n: every number is there. (Kept as a check, not
+        // an assumption: it costs nothing and documents the invariant.)
         if let Some(t) = (0..n).find(|&t| !seen[t]) {
-            return Err(BoardError::Missing { tile: t });
+            return Err(BoardError::Missing {
+                tile: Tile::new(t as u8),
+            });
         }
-        let blank = tiles.iter().position(|&t| t == 0).unwrap_or(0) as u16;
-        Ok(Board {
-            width: width as u8,
-            height: height as u8,
-            blank,
-            tiles: tiles.iter().map(|&t| t as u8).collect(),
-        })
+        Ok(Board::from_raw(size, tiles.to_vec()))
     }
 
-    /// Builds a board from `u8` tiles already known to be a permutation (crate-internal).
-    pub(crate) fn from_raw(width: usize, height: usize, tiles: Vec<u8>) -> Board {
-        debug_assert_eq!(tiles.len(), width * height);
-        let blank = tiles.iter().position(|&t| t == 0).unwrap_or(0) as u16;
+    /// A board from tiles already known to form a permutation of a checked size.
+    pub(crate) fn from_raw(size: Size, tiles: Vec<Tile>) -> Board {
+        debug_assert_eq!(tiles.len(), size.width * size.height);
+        let blank = tiles.iter().position(|t| t.is_blank()).unwrap_or(0) as u16;
         Board {
-            width: width as u8,
-            height: height as u8,
+            width: size.width as u8,
+            height: size.height as u8,
             blank,
             tiles,
         }
+    }
+
+    /// The board's dimensions.
+    #[must_use]
+    pub fn size(&self) -> Size {
+        Size::new(self.width(), self.height())
     }
 
     /// Number of columns.
@@ -160,41 +206,63 @@ impl Board {
         usize::from(self.height)
     }
 
-    /// Number of cells, `width * height` (the tiles are `1..cells()`).
+    /// Number of cells, `width * height` (the tiles are `1..cells()` and the blank).
     #[must_use]
     pub fn cells(&self) -> usize {
         self.tiles.len()
     }
 
-    /// The tiles in row-major order, `0` for the blank.
+    /// The tiles in row-major order, the blank included.
     #[must_use]
-    pub fn tiles(&self) -> &[u8] {
+    pub fn tiles(&self) -> &[Tile] {
         &self.tiles
     }
 
-    /// The tile at `pos` (`0` for the blank), or `None` outside the board.
+    /// The tile at `pos` (possibly the blank), or `None` outside the board.
     #[must_use]
-    pub fn tile_at(&self, pos: Pos) -> Option<usize> {
-        (pos.x < self.width() && pos.y < self.height())
-            .then(|| usize::from(self.tiles[pos.y * self.width() + pos.x]))
+    pub fn tile_at(&self, pos: Pos) -> Option<Tile> {
+        self.size().index_of(pos).map(|i| self.tiles[i])
     }
 
-    /// Where `tile` is (`0` finds the blank), or `None` if there is no such tile.
+    /// Where `tile` is (the blank included), or `None` if the board has no such tile.
     #[must_use]
-    pub fn position_of(&self, tile: usize) -> Option<Pos> {
-        let i = self.tiles.iter().position(|&t| usize::from(t) == tile)?;
+    pub fn position_of(&self, tile: Tile) -> Option<Pos> {
+        let i = self.tiles.iter().position(|&t| t == tile)?;
         Some(self.pos_of_index(i))
     }
 
-    /// Where the goal puts `tile` (`0` is the bottom-right corner), or `None` if out of range.
+    /// The cell the goal gives `tile` (the blank's is the bottom-right corner), or `None`
+    /// if the board has no such tile.
     #[must_use]
-    pub fn goal_position(&self, tile: usize) -> Option<Pos> {
-        let n = self.cells();
-        match tile {
-            0 => Some(self.pos_of_index(n - 1)),
-            t if t < n => Some(self.pos_of_index(t - 1)),
+    pub fn goal_position(&self, tile: Tile) -> Option<Pos> {
+        match tile.index() {
+            0 => Some(self.pos_of_index(self.cells() - 1)),
+            t if t < self.cells() => Some(self.pos_of_index(t - 1)),
             _ => None,
         }
+    }
+
+    /// The tile the goal has at `pos`, or `None` outside the board.
+    ///
+    /// ```
+    /// use plateau_taquin::{Board, Pos, Size, Tile};
+    /// let b = Board::new(Size::new(3, 3), 1)?;
+    /// assert_eq!(b.goal_tile(Pos::new(1, 0)), Some(Tile::new(2)));
+    /// assert_eq!(b.goal_tile(Pos::new(2, 2)), Some(Tile::BLANK));
+    /// // A tile is home when it sits on its goal cell.
+    /// let home = b.size().positions().filter(|&p| b.tile_at(p) == b.goal_tile(p)).count();
+    /// assert!(home < 9);
+    /// # Ok::<(), plateau_taquin::SizeError>(())
+    /// ```
+    #[must_use]
+    pub fn goal_tile(&self, pos: Pos) -> Option<Tile> {
+        let i = self.size().index_of(pos)?;
+        // i + 1 < cells <= 256.
+        Some(if i + 1 == self.cells() {
+            Tile::BLANK
+        } else {
+            Tile::new((i + 1) as u8)
+        })
     }
 
     fn pos_of_index(&self, i: usize) -> Pos {
@@ -211,42 +279,64 @@ impl Board {
     #[must_use]
     pub fn is_solved(&self) -> bool {
         let n = self.tiles.len();
-        self.tiles[n - 1] == 0
+        self.tiles[n - 1].is_blank()
             && self.tiles[..n - 1]
                 .iter()
                 .enumerate()
-                .all(|(i, &t)| usize::from(t) == i + 1)
+                .all(|(i, &t)| t.index() == i + 1)
     }
 
-    /// Number of pairs of tiles (blank excluded) that are out of order in row-major reading.
+    /// Whether the puzzle is finished: the same as [`is_solved`](Board::is_solved). (An
+    /// unsolvable board is never over: its moves stay legal, they just never reach the goal.)
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.is_solved()
+    }
+
+    /// Where the board stands: solved, in progress, or unsolvable.
+    ///
+    /// Costs `O(cells log cells)` (the solvability test).
+    #[must_use]
+    pub fn status(&self) -> Status {
+        if self.is_solved() {
+            Status::Solved
+        } else if self.is_solvable() {
+            Status::InProgress
+        } else {
+            Status::Unsolvable
+        }
+    }
+
+    /// Number of pairs of tiles (the blank left out) that are out of order in row-major
+    /// reading.
     ///
     /// ```
-    /// use plateau_taquin::Board;
-    /// let b = Board::from_tiles(2, 2, &[3, 1, 2, 0])?;
+    /// use plateau_taquin::{Board, Size, Tile};
+    /// let b = Board::from_tiles(Size::new(2, 2), &[3, 1, 2, 0].map(Tile::new))?;
     /// assert_eq!(b.inversions(), 2);
     /// # Ok::<(), plateau_taquin::BoardError>(())
     /// ```
     #[must_use]
     pub fn inversions(&self) -> u64 {
-        // Fenwick tree over tile values: O(n log n), 256 cells at most.
+        // Fenwick tree over tile numbers: O(n log n), 256 cells at most.
         let n = self.tiles.len();
         let mut tree = [0u16; MAX_SIDE * MAX_SIDE + 1];
         let mut inversions = 0u64;
         let mut seen = 0u64;
         for &t in &self.tiles {
-            if t == 0 {
+            if t.is_blank() {
                 continue;
             }
-            // count earlier tiles <= t
-            let mut i = usize::from(t);
-            let mut le = 0u64;
+            // Earlier tiles with a smaller number.
+            let mut i = t.index();
+            let mut smaller = 0u64;
             while i > 0 {
-                le += u64::from(tree[i]);
+                smaller += u64::from(tree[i]);
                 i &= i - 1;
             }
-            inversions += seen - le;
+            inversions += seen - smaller;
             seen += 1;
-            let mut i = usize::from(t);
+            let mut i = t.index();
             while i <= n {
                 tree[i] += 1;
                 i += i & i.wrapping_neg();
@@ -262,10 +352,11 @@ impl Board {
     /// of all arrangements are solvable.
     ///
     /// ```
-    /// use plateau_taquin::Board;
-    /// let swapped = Board::from_tiles(4, 4, &[2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0])?;
-    /// assert!(!swapped.is_solvable()); // Sam Loyd's 14-15 puzzle, in another guise
-    /// # Ok::<(), plateau_taquin::BoardError>(())
+    /// use plateau_taquin::{Board, Size, Tile};
+    /// let mut tiles: Vec<Tile> = Board::solved(Size::new(4, 4))?.tiles().to_vec();
+    /// tiles.swap(13, 14); // Sam Loyd's 14-15 puzzle
+    /// assert!(!Board::from_tiles(Size::new(4, 4), &tiles)?.is_solvable());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn is_solvable(&self) -> bool {
@@ -278,57 +369,108 @@ impl Board {
         }
     }
 
-    /// Whether `m` can be played (a tile exists on the side it comes from).
+    /// Whether `m` can be played (a tile lies on the side of the blank it comes from).
+    /// Always equal to `play(m).is_ok()`.
     #[must_use]
     pub fn is_legal(&self, m: Move) -> bool {
         self.source_of(m).is_some()
     }
 
+    /// The cell of the tile that `m` would slide into the blank (the [`Event::from`] that
+    /// playing it would report), or `None` if `m` is not legal. A front end highlights a
+    /// hint with it.
+    ///
+    /// ```
+    /// use plateau_taquin::{Board, Move, Pos, Size};
+    /// let b = Board::solved(Size::new(3, 3))?; // blank at (2, 2)
+    /// assert_eq!(b.moved_from(Move::Right), Some(Pos::new(1, 2)));
+    /// assert_eq!(b.moved_from(Move::Left), None);
+    /// # Ok::<(), plateau_taquin::SizeError>(())
+    /// ```
+    #[must_use]
+    pub fn moved_from(&self, m: Move) -> Option<Pos> {
+        self.source_of(m).map(|i| self.pos_of_index(i))
+    }
+
     /// The index of the tile that `m` would slide into the blank.
     fn source_of(&self, m: Move) -> Option<usize> {
-        let b = self.blank();
         let (dx, dy) = m.blank_delta();
-        let p = b.offset(dx, dy)?;
-        (p.x < self.width() && p.y < self.height()).then(|| p.y * self.width() + p.x)
+        let p = self.blank().offset(dx, dy)?;
+        self.size().index_of(p)
     }
 
     /// The legal moves, in the order `U`, `D`, `L`, `R` (two to four of them).
-    pub fn legal_moves(&self) -> impl Iterator<Item = Move> + '_ {
-        Move::ALL.into_iter().filter(|&m| self.is_legal(m))
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::with_capacity(4);
+        self.legal_moves_into(&mut out);
+        out
     }
 
-    /// Slides one tile into the blank.
+    /// [`legal_moves`](Board::legal_moves) into a vector the caller keeps: it is cleared,
+    /// then filled, and never allocates once it has room for four moves.
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        out.extend(Move::ALL.into_iter().filter(|&m| self.is_legal(m)));
+    }
+
+    /// Slides one tile into the blank and says which tile went where.
     ///
     /// # Errors
     /// [`IllegalMove::NoTile`] when no tile lies on that side of the blank; the board is
     /// unchanged.
     ///
     /// ```
-    /// use plateau_taquin::{Board, Move, IllegalMove};
-    /// let mut b = Board::solved(3, 3)?;
-    /// assert_eq!(b.play(Move::Up), Err(IllegalMove::NoTile(Move::Up)));
+    /// use plateau_taquin::{Board, IllegalMove, Move, Pos, Size, Tile};
+    /// let mut b = Board::solved(Size::new(3, 3))?;
+    /// let blank = b.blank();
+    /// assert_eq!(b.play(Move::Up), Err(IllegalMove::NoTile { direction: Move::Up, blank }));
     /// assert!(b.is_solved());
-    /// b.play(Move::Down)?;
-    /// assert_eq!(b.blank().y, 1);
+    /// let event = b.play(Move::Down)?; // tile 6 slides down into the corner
+    /// assert_eq!((event.tile, event.from, event.to), (Tile::new(6), Pos::new(2, 1), Pos::new(2, 2)));
+    /// assert_eq!(b.blank(), Pos::new(2, 1));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
-        let src = self.source_of(m).ok_or(IllegalMove::NoTile(m))?;
-        self.tiles.swap(src, usize::from(self.blank));
+    pub fn play(&mut self, m: Move) -> Result<Event, IllegalMove> {
+        let src = self.source_of(m).ok_or(IllegalMove::NoTile {
+            direction: m,
+            blank: self.blank(),
+        })?;
+        let to = usize::from(self.blank);
+        let tile = self.tiles[src];
+        self.tiles.swap(src, to);
+        // src < cells <= 256.
         self.blank = src as u16;
-        Ok(())
+        Ok(Event {
+            direction: m,
+            tile,
+            from: self.pos_of_index(src),
+            to: self.pos_of_index(to),
+        })
     }
 
     /// Plays a whole move list, atomically: on error nothing is played.
     ///
     /// # Errors
-    /// The first [`IllegalMove`] met; the board is then unchanged.
-    pub fn play_all(&mut self, moves: &[Move]) -> Result<(), IllegalMove> {
-        let mut copy = self.clone();
-        for &m in moves {
-            copy.play(m)?;
+    /// The first refused move, with its index in the list; the board is then unchanged.
+    ///
+    /// ```
+    /// use plateau_taquin::{Board, Move, PlayAllError, Size};
+    /// let mut b = Board::solved(Size::new(3, 3))?;
+    /// let err = b.play_all(&[Move::Down, Move::Down, Move::Down]).unwrap_err();
+    /// assert_eq!(err.index, 2);
+    /// assert!(b.is_solved(), "nothing was played");
+    /// # Ok::<(), plateau_taquin::SizeError>(())
+    /// ```
+    pub fn play_all(&mut self, moves: &[Move]) -> Result<(), PlayAllError<IllegalMove>> {
+        let (blank, tiles) = (self.blank, self.tiles.clone());
+        for (index, &m) in moves.iter().enumerate() {
+            if let Err(error) = self.play(m) {
+                self.blank = blank;
+                self.tiles = tiles;
+                return Err(PlayAllError { index, error });
+            }
         }
-        *self = copy;
         Ok(())
     }
 
@@ -340,22 +482,24 @@ impl Board {
     /// the board is then unchanged.
     ///
     /// ```
-    /// use plateau_taquin::{Board, Move};
-    /// use plateau_grid::Pos;
-    /// let mut b = Board::solved(4, 4)?;
+    /// use plateau_taquin::{Board, Move, Pos, Size, Tile};
+    /// let mut b = Board::solved(Size::new(4, 4))?;
     /// let slide = b.click(Pos::new(0, 3))?; // tiles 13, 14, 15 slide right
     /// assert_eq!((slide.direction, slide.tiles), (Move::Right, 3));
-    /// assert_eq!(b.tile_at(Pos::new(3, 3)), Some(15));
+    /// assert_eq!(b.tile_at(Pos::new(3, 3)), Some(Tile::new(15)));
     /// assert!(b.click(Pos::new(1, 1)).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn click(&mut self, pos: Pos) -> Result<Slide, IllegalMove> {
-        if pos.x >= self.width() || pos.y >= self.height() {
-            return Err(IllegalMove::OutOfBounds(pos));
+        if !self.size().contains(pos) {
+            return Err(IllegalMove::OutOfBounds {
+                pos,
+                size: self.size(),
+            });
         }
         let b = self.blank();
         let (direction, tiles) = if pos == b {
-            return Err(IllegalMove::Blank(pos));
+            return Err(IllegalMove::Blank { pos });
         } else if pos.y == b.y {
             if pos.x < b.x {
                 (Move::Right, b.x - pos.x)
@@ -378,16 +522,18 @@ impl Board {
         Ok(Slide { direction, tiles })
     }
 
-    /// Sum over tiles of the Manhattan distance to their goal cells.
+    /// Sum over the tiles of the Manhattan distance to their goal cells (a lower bound on
+    /// the moves left).
     #[must_use]
     pub fn manhattan(&self) -> u32 {
         let w = self.width();
         self.tiles
             .iter()
             .enumerate()
-            .filter(|&(_, &t)| t != 0)
+            .filter(|&(_, t)| !t.is_blank())
             .map(|(i, &t)| {
-                let g = usize::from(t) - 1;
+                let g = t.index() - 1;
+                // At most 2 * 16 per tile.
                 ((i % w).abs_diff(g % w) + (i / w).abs_diff(g / w)) as u32
             })
             .sum()
@@ -395,22 +541,26 @@ impl Board {
 }
 
 impl fmt::Display for Board {
-    /// Rows of right-aligned numbers separated by spaces, `.` for the blank, one line per row
-    /// (each ending in `\n`). [`FromStr`] reads it back.
+    /// Rows of right-aligned numbers separated by spaces, `.` for the blank, one line per
+    /// row, no newline after the last one. [`FromStr`] reads it back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let digits = (self.cells() - 1).to_string().len();
-        for row in self.tiles.chunks(self.width()) {
-            for (i, &t) in row.iter().enumerate() {
+        let digits = if self.cells() > 100 {
+            3
+        } else if self.cells() > 10 {
+            2
+        } else {
+            1
+        };
+        for (y, row) in self.tiles.chunks(self.width()).enumerate() {
+            if y > 0 {
+                f.write_str("\n")?;
+            }
+            for (i, t) in row.iter().enumerate() {
                 if i > 0 {
                     f.write_str(" ")?;
                 }
-                if t == 0 {
-                    write!(f, "{:>digits$}", ".")?;
-                } else {
-                    write!(f, "{t:>digits$}")?;
-                }
+                write!(f, "{t:>digits$}")?;
             }
-            f.write_str("\n")?;
         }
         Ok(())
     }
@@ -419,26 +569,21 @@ impl fmt::Display for Board {
 impl FromStr for Board {
     type Err = ParseBoardError;
 
-    /// Reads rows of whitespace-separated numbers (one row per non-empty line), `0` or `.`
-    /// for the blank. The size is taken from the text.
+    /// Reads rows of whitespace-separated tiles, one row per line, `.` or `0` for the
+    /// blank. Blank lines and lines starting with `#` are skipped; the size is taken from
+    /// the text.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut tiles = Vec::new();
         let mut width = None;
         let mut height = 0;
-        for line in s.lines().filter(|l| !l.trim().is_empty()) {
+        for line in text::content_lines(s, true) {
             let before = tiles.len();
             for token in line.split_whitespace() {
-                let t = if token == "." {
-                    0
-                } else {
-                    token
-                        .parse::<usize>()
-                        .map_err(|_| ParseBoardError::InvalidToken {
-                            token: token.into(),
-                            row: height,
-                        })?
-                };
-                tiles.push(t);
+                let tile = parse_token(token).ok_or_else(|| ParseBoardError::InvalidToken {
+                    token: token.into(),
+                    row: height,
+                })?;
+                tiles.push(tile);
             }
             let found = tiles.len() - before;
             match width {
@@ -455,14 +600,14 @@ impl FromStr for Board {
             height += 1;
         }
         let width = width.ok_or(ParseBoardError::Empty)?;
-        Ok(Board::from_tiles(width, height, &tiles)?)
+        Ok(Board::from_tiles(Size::new(width, height), &tiles)?)
     }
 }
 
 impl Default for Board {
     /// The solved 4 x 4 board (the 15-puzzle).
     fn default() -> Self {
-        Board::from_raw(4, 4, (1..16).chain([0]).collect())
+        Board::from_raw(Size::square(4), (1..16).chain([0]).map(Tile::new).collect())
     }
 }
 
@@ -492,7 +637,7 @@ mod serde_tests {
     #[test]
     fn deserialising_validates() {
         let b = Board::deserialize(StrDeserializer::<Error>::new("3 1\n. 2")).unwrap();
-        assert_eq!(b.tiles(), &[3, 1, 0, 2]);
+        assert_eq!(b.tiles(), &[3, 1, 0, 2].map(Tile::new));
         assert!(Board::deserialize(StrDeserializer::<Error>::new("1 1\n. 2")).is_err());
     }
 }

@@ -3,52 +3,65 @@
 //! The sliding-tile puzzle (the 15-puzzle and its cousins, any `W x H` from 2 x 2 to
 //! 16 x 16): rules, solvability, seeded scrambles, and three solvers.
 //!
-//! - [`Board`]: tiles `1..W*H` and the blank `0`; the goal is row-major order with the blank
-//!   at the bottom-right. Slide with [`Board::play`] or click a cell with [`Board::click`].
+//! - [`Board`]: the [`Tile`]s `1..W*H` and the blank; the goal is row-major order with the
+//!   blank at the bottom-right. Slide with [`Board::play`] (which returns an [`Event`]) or
+//!   click a cell with [`Board::click`]; [`Board::status`] says where the game stands.
 //! - [`Move`]: `U`, `D`, `L`, `R`, **naming the direction the tile moves** (the blank goes
 //!   the other way).
-//! - [`solve_optimal`]: IDA* with Manhattan distance plus linear conflicts, any size.
+//! - [`solve`] / [`solve_limited`] / [`hint`]: IDA* with Manhattan distance plus linear
+//!   conflicts, optimal, any size (with a node budget for the large ones).
 //! - [`PatternDatabase`]: additive 6-6-3 pattern databases with the mirror lookup, an optimal
-//!   4 x 4 solver (Korf's 100 instances in seconds).
+//!   4 x 4 solver (Korf's 100 instances in a few seconds).
 //! - [`solve_fast`]: reduction to a 3 x 3 corner, any solvable board up to 16 x 16 in
 //!   milliseconds, not optimal.
 //!
 //! ```
-//! use plateau_taquin::{Board, Move, solve_optimal};
+//! use plateau_taquin::{Board, Size, Status, solve};
 //!
-//! let mut board = Board::scrambled(3, 3, 2026)?;
-//! let solution = solve_optimal(&board)?;
+//! let mut board = Board::new(Size::new(3, 3), 2026)?; // uniform among solvable boards
+//! let solution = solve(&board)?;                      // optimal
 //! board.play_all(&solution.moves)?;
-//! assert!(board.is_solved());
+//! assert_eq!(board.status(), Status::Solved);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! ## Features
 //! - `std` (default): `std::error::Error` impls and file save/load of pattern databases;
 //!   without it the crate is `#![no_std]` and needs only `alloc`.
-//! - `serde`: `Serialize`/`Deserialize` for [`Move`] and [`Board`] (as its text form, read
-//!   back through the validating parser).
+//! - `serde`: `Serialize`/`Deserialize` for [`Move`], [`Tile`], [`Status`] and [`Board`]
+//!   (as its text form, read back through the validating parser).
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
-// Until this crate is brought to the template (issue 9): pedantic lints not yet fixed.
-#![allow(clippy::pedantic)]
 
 extern crate alloc;
 
 mod board;
 mod error;
 mod moves;
-mod pdb;
-mod reduce;
 mod scramble;
 mod solver;
+mod tile;
 
-pub use board::{Board, MAX_SIDE, MIN_SIDE, Slide};
+pub use board::{Board, Event, MAX_SIDE, MIN_SIDE, Slide, Status};
+#[cfg(feature = "std")]
+pub use error::PatternFileError;
 pub use error::{
-    BoardError, IllegalMove, ParseBoardError, ParseMoveError, PatternError, SolveError,
+    BoardError, IllegalMove, ParseBoardError, ParseMoveError, ParseTileError, PartitionError,
+    PatternError, SizeError, SolveError,
 };
 pub use moves::{Move, format_moves, parse_moves};
-pub use pdb::{DEFAULT_PARTITION, MAX_GROUP, PatternDatabase};
-pub use reduce::solve_fast;
-pub use solver::{Solution, manhattan_linear_conflict, solve_optimal, solve_optimal_limited};
+pub use solver::{
+    MAX_GROUP, Partition, PatternDatabase, hint, manhattan_linear_conflict, solve, solve_fast,
+    solve_limited,
+};
+pub use tile::Tile;
+
+pub use plateau_grid::random::SeededRng;
+pub use plateau_grid::{PlayAllError, Pos, Size, Solution};
+pub use rand::{Rng, SeedableRng};
+
+// The README's examples run as doctests so they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

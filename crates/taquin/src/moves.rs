@@ -17,12 +17,13 @@ use crate::error::ParseMoveError;
 /// One slide of one tile into the blank, named by the direction **the tile** moves.
 ///
 /// ```
-/// use plateau_taquin::{Board, Move};
+/// use plateau_taquin::{Board, Move, Size};
 ///
-/// let mut board = Board::solved(3, 3)?; // blank at the bottom-right
-/// board.play(Move::Right)?;             // tile 8 slides right, the blank goes left
-/// assert_eq!(board.to_string(), "1 2 3\n4 5 6\n7 . 8\n");
+/// let mut board = Board::solved(Size::new(3, 3))?; // blank at the bottom-right
+/// board.play(Move::Right)?;                       // tile 8 slides right, the blank goes left
+/// assert_eq!(board.to_string(), "1 2 3\n4 5 6\n7 . 8");
 /// assert_eq!("R".parse::<Move>()?, Move::Right);
+/// assert_eq!("r".parse::<Move>()?, Move::Right);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -132,6 +133,7 @@ impl fmt::Display for Move {
 impl FromStr for Move {
     type Err = ParseMoveError;
 
+    /// One letter, `U`, `D`, `L` or `R` in either case, surrounding spaces ignored.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let t = s.trim();
         let mut chars = t.chars();
@@ -140,7 +142,7 @@ impl FromStr for Move {
                 letter: c,
                 at: s.len() - s.trim_start().len(),
             }),
-            _ => Err(ParseMoveError::NotOneMove),
+            _ => Err(ParseMoveError::NotOneMove { text: t.into() }),
         }
     }
 }
@@ -165,7 +167,7 @@ pub fn format_moves(moves: &[Move]) -> String {
 /// # Errors
 /// [`ParseMoveError::InvalidLetter`] for any other character.
 pub fn parse_moves(text: &str) -> Result<Vec<Move>, ParseMoveError> {
-    let mut out = Vec::with_capacity(text.len());
+    let mut out = Vec::new();
     for (at, c) in text.char_indices() {
         if c.is_whitespace() || c == ',' {
             continue;

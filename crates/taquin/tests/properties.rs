@@ -1,31 +1,59 @@
-//! Property tests: moves keep solvability, inverses undo, scrambles are solvable, notation
-//! round-trips, refused operations change nothing.
+//! Property tests: moves keep solvability, inverses undo, events say what moved, refused
+//! moves and clicks change nothing, new games are solvable, notation round-trips.
 
-use plateau_grid::Pos;
-use plateau_taquin::{Board, Move, format_moves, parse_moves};
+use plateau_taquin::{Board, Move, Pos, Size, Tile, format_moves, parse_moves};
 use proptest::prelude::*;
 
 fn any_move() -> impl Strategy<Value = Move> {
     prop::sample::select(Move::ALL.to_vec())
 }
 
-fn any_size() -> impl Strategy<Value = (usize, usize)> {
-    (2usize..=16, 2usize..=16)
+fn any_size() -> impl Strategy<Value = Size> {
+    (2usize..=16, 2usize..=16).prop_map(|(w, h)| Size::new(w, h))
 }
 
 proptest! {
     #[test]
-    fn moves_keep_the_board_solvable((w, h) in any_size(), seed in any::<u64>(), moves in prop::collection::vec(any_move(), 0..64)) {
-        let mut b = Board::scrambled(w, h, seed).unwrap();
+    fn moves_keep_the_board_solvable(size in any_size(), seed in any::<u64>(), moves in prop::collection::vec(any_move(), 0..64)) {
+        let mut b = Board::new(size, seed).unwrap();
         for m in moves {
             let before = b.clone();
-            if let Ok(()) = b.play(m) { prop_assert!(b.is_solvable()) } else { prop_assert_eq!(&b, &before) }
+            if b.play(m).is_ok() { prop_assert!(b.is_solvable()) } else { prop_assert_eq!(&b, &before) }
         }
     }
 
     #[test]
-    fn a_move_then_its_inverse_is_the_identity((w, h) in any_size(), seed in any::<u64>(), m in any_move()) {
-        let b = Board::scrambled(w, h, seed).unwrap();
+    fn is_legal_is_play_ok_and_a_refused_move_changes_nothing(size in any_size(), seed in any::<u64>(), walk in 0usize..40, m in any_move()) {
+        let b = Board::random_walk(size, walk, seed).unwrap();
+        let mut c = b.clone();
+        let legal = b.is_legal(m);
+        prop_assert_eq!(legal, c.play(m).is_ok());
+        prop_assert_eq!(legal, b.legal_moves().contains(&m));
+        if !legal {
+            prop_assert_eq!(c, b);
+        }
+    }
+
+    #[test]
+    fn events_say_which_tile_went_where(size in any_size(), seed in any::<u64>(), moves in prop::collection::vec(any_move(), 1..32)) {
+        let mut b = Board::new(size, seed).unwrap();
+        for m in moves {
+            let before = b.clone();
+            if let Ok(e) = b.play(m) {
+                prop_assert_eq!(e.direction, m);
+                prop_assert_eq!(before.tile_at(e.from), Some(e.tile));
+                prop_assert_eq!(before.blank(), e.to);
+                prop_assert_eq!(b.tile_at(e.to), Some(e.tile));
+                prop_assert_eq!(b.blank(), e.from);
+                prop_assert!(!e.tile.is_blank());
+                prop_assert_eq!(e.from.manhattan(e.to), 1);
+            }
+        }
+    }
+
+    #[test]
+    fn a_move_then_its_inverse_is_the_identity(size in any_size(), seed in any::<u64>(), m in any_move()) {
+        let b = Board::new(size, seed).unwrap();
         let mut c = b.clone();
         if c.play(m).is_ok() {
             prop_assert_ne!(&c, &b);
@@ -35,13 +63,31 @@ proptest! {
     }
 
     #[test]
-    fn unsolvable_boards_stay_unsolvable((w, h) in (2usize..=6, 2usize..=6), seed in any::<u64>(), moves in prop::collection::vec(any_move(), 0..40)) {
-        let b = Board::scrambled(w, h, seed).unwrap();
-        let mut tiles: Vec<usize> = b.tiles().iter().map(|&t| usize::from(t)).collect();
-        let i = tiles.iter().position(|&t| t == 1).unwrap();
-        let j = tiles.iter().position(|&t| t == 2).unwrap();
+    fn play_all_is_atomic(size in (2usize..=5, 2usize..=5).prop_map(|(w, h)| Size::new(w, h)), seed in any::<u64>(), moves in prop::collection::vec(any_move(), 0..24)) {
+        let b = Board::new(size, seed).unwrap();
+        let mut all = b.clone();
+        let mut one_by_one = b.clone();
+        let first_refused = moves.iter().position(|&m| one_by_one.play(m).is_err());
+        match all.play_all(&moves) {
+            Ok(()) => {
+                prop_assert_eq!(first_refused, None);
+                prop_assert_eq!(all, one_by_one);
+            }
+            Err(e) => {
+                prop_assert_eq!(Some(e.index), first_refused);
+                prop_assert_eq!(all, b);
+            }
+        }
+    }
+
+    #[test]
+    fn unsolvable_boards_stay_unsolvable(size in (2usize..=6, 2usize..=6).prop_map(|(w, h)| Size::new(w, h)), seed in any::<u64>(), moves in prop::collection::vec(any_move(), 0..40)) {
+        let b = Board::new(size, seed).unwrap();
+        let mut tiles: Vec<Tile> = b.tiles().to_vec();
+        let i = tiles.iter().position(|t| t.number() == 1).unwrap();
+        let j = tiles.iter().position(|t| t.number() == 2).unwrap();
         tiles.swap(i, j);
-        let mut u = Board::from_tiles(w, h, &tiles).unwrap();
+        let mut u = Board::from_tiles(size, &tiles).unwrap();
         prop_assert!(!u.is_solvable());
         for m in moves {
             let _ = u.play(m);
@@ -50,35 +96,42 @@ proptest! {
     }
 
     #[test]
-    fn every_scramble_is_solvable((w, h) in any_size(), seed in any::<u64>(), k in 0usize..200) {
-        prop_assert!(Board::scrambled(w, h, seed).unwrap().is_solvable());
-        prop_assert!(Board::random_walk(w, h, k, seed).unwrap().is_solvable());
+    fn every_new_game_is_solvable(size in any_size(), seed in any::<u64>(), k in 0usize..200) {
+        prop_assert!(Board::new(size, seed).unwrap().is_solvable());
+        prop_assert!(Board::random_walk(size, k, seed).unwrap().is_solvable());
     }
 
     #[test]
-    fn board_text_round_trips((w, h) in any_size(), seed in any::<u64>()) {
-        let b = Board::scrambled(w, h, seed).unwrap();
-        prop_assert_eq!(b.to_string().parse::<Board>().unwrap(), b);
+    fn board_text_round_trips(size in any_size(), seed in any::<u64>()) {
+        let b = Board::new(size, seed).unwrap();
+        let text = b.to_string();
+        prop_assert!(!text.ends_with('\n'));
+        prop_assert_eq!(text.parse::<Board>().unwrap(), b.clone());
+        // With comments and blank lines around and between the rows.
+        let commented = format!("# seed {seed}\n\n{}\n# end\n", text.replace('\n', "\n# row\n"));
+        prop_assert_eq!(commented.parse::<Board>().unwrap(), b.clone());
+        prop_assert_eq!(Board::from_tiles(b.size(), b.tiles()).unwrap(), b);
     }
 
     #[test]
     fn move_notation_round_trips(moves in prop::collection::vec(any_move(), 0..100)) {
         let text = format_moves(&moves);
         prop_assert_eq!(parse_moves(&text).unwrap(), moves.clone());
+        prop_assert_eq!(parse_moves(&text.to_lowercase()).unwrap(), moves.clone());
         for m in moves {
             prop_assert_eq!(m.to_string().parse::<Move>().unwrap(), m);
         }
     }
 
     #[test]
-    fn clicks_equal_repeated_moves_or_change_nothing((w, h) in any_size(), seed in any::<u64>(), x in 0usize..18, y in 0usize..18) {
-        let b = Board::scrambled(w, h, seed).unwrap();
+    fn clicks_equal_repeated_moves_or_change_nothing(size in any_size(), seed in any::<u64>(), x in 0usize..18, y in 0usize..18) {
+        let b = Board::new(size, seed).unwrap();
         let mut c = b.clone();
         if let Ok(slide) = c.click(Pos::new(x, y)) {
             let mut d = b.clone();
-            for _ in 0..slide.tiles {
-                d.play(slide.direction).unwrap();
-            }
+            let moves: Vec<Move> = slide.moves().collect();
+            prop_assert_eq!(moves.len(), slide.tiles);
+            d.play_all(&moves).unwrap();
             prop_assert_eq!(&c, &d);
             prop_assert_eq!(c.blank(), Pos::new(x, y));
         } else { prop_assert_eq!(c, b) }
@@ -89,5 +142,6 @@ proptest! {
         let _ = text.parse::<Board>();
         let _ = parse_moves(&text);
         let _ = text.parse::<Move>();
+        let _ = text.parse::<Tile>();
     }
 }

@@ -1,38 +1,15 @@
-//! The general optimal solver: IDA* with Manhattan distance plus linear conflicts.
+//! The heuristic of the general optimal solver: Manhattan distance plus linear conflicts,
+//! kept incrementally as tiles slide.
 
 use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::board::{Board, MAX_SIDE};
-use crate::error::SolveError;
 use crate::moves::Move;
-
-/// A solution and what it cost to find.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
-#[non_exhaustive]
-pub struct Solution {
-    /// The moves, in [`Move`] notation (tile directions); replayed on the board they solve it.
-    pub moves: Vec<Move>,
-    /// Search nodes expanded (for the reduction solver: by its search steps).
-    pub nodes: u64,
-}
-
-impl Solution {
-    /// Number of moves.
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.moves.len()
-    }
-
-    /// Whether the board was already solved.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.moves.is_empty()
-    }
-}
+use crate::solver::ida::{Child, Node};
 
 /// Manhattan distance plus linear conflicts: an admissible lower bound on the number of
-/// moves to solve `board` (any size).
+/// moves to solve `board` (any size), the heuristic of [`solve`](crate::solve).
 ///
 /// A linear conflict is a set of tiles in their goal row (or column) in the wrong relative
 /// order: `k` such tiles whose longest correctly ordered subsequence has length `l` force at
@@ -46,62 +23,7 @@ impl Solution {
 /// ```
 #[must_use]
 pub fn manhattan_linear_conflict(board: &Board) -> u32 {
-    let ida = Ida::new(board);
-    ida.h
-}
-
-/// Solves `board` optimally with IDA* (Manhattan distance plus linear conflicts).
-///
-/// Fine for every board up to 3 x 3, 2 x N for small N, and easy 4 x 4 boards; hard 4 x 4
-/// boards want [`PatternDatabase::solve`](crate::PatternDatabase::solve), and anything bigger
-/// [`solve_fast`](crate::solve_fast) (not optimal) or [`solve_optimal_limited`].
-///
-/// # Errors
-/// [`SolveError::Unsolvable`] for a board that cannot reach the goal.
-///
-/// ```
-/// use plateau_taquin::{Board, solve_optimal};
-/// let board: Board = "8 6 7\n2 5 4\n3 . 1".parse()?; // one of the two hardest 8-puzzles
-/// let mut replay = board.clone();
-/// let solution = solve_optimal(&board)?;
-/// assert_eq!(solution.len(), 31);
-/// replay.play_all(&solution.moves)?;
-/// assert!(replay.is_solved());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn solve_optimal(board: &Board) -> Result<Solution, SolveError> {
-    solve_optimal_limited(board, u64::MAX)
-}
-
-/// [`solve_optimal`] that gives up after expanding `max_nodes` nodes.
-///
-/// # Errors
-/// [`SolveError::Unsolvable`], or [`SolveError::NodeLimit`] when the budget runs out.
-pub fn solve_optimal_limited(board: &Board, max_nodes: u64) -> Result<Solution, SolveError> {
-    if !board.is_solvable() {
-        return Err(SolveError::Unsolvable);
-    }
-    let mut ida = Ida::new(board);
-    ida.max_nodes = max_nodes;
-    let mut bound = ida.h;
-    loop {
-        match ida.dfs(0, bound, None) {
-            Step::Found => {
-                return Ok(Solution {
-                    moves: ida.path,
-                    nodes: ida.nodes,
-                });
-            }
-            Step::Exceeded(next) => bound = next,
-            Step::Abort => return Err(SolveError::NodeLimit { nodes: ida.nodes }),
-        }
-    }
-}
-
-enum Step {
-    Found,
-    Exceeded(u32),
-    Abort,
+    Manhattan::new(board).h
 }
 
 /// 2 * (k - longest increasing subsequence) for the goal coordinates in `line`.
@@ -119,7 +41,8 @@ fn conflict_cost(line: &[u8]) -> u32 {
     2 * (line.len() - len) as u32
 }
 
-struct Ida {
+/// The search state: the tiles, the blank, and the heuristic's parts.
+pub(crate) struct Manhattan {
     w: usize,
     h_rows: usize,
     tiles: Vec<u8>,
@@ -130,13 +53,10 @@ struct Ida {
     col_lc: Vec<u32>,
     md: u32,
     h: u32,
-    path: Vec<Move>,
-    nodes: u64,
-    max_nodes: u64,
 }
 
-impl Ida {
-    fn new(board: &Board) -> Ida {
+impl Manhattan {
+    pub(crate) fn new(board: &Board) -> Manhattan {
         let w = board.width();
         let hh = board.height();
         let n = w * hh;
@@ -146,20 +66,17 @@ impl Ida {
             goal_x[t] = ((t - 1) % w) as u8;
             goal_y[t] = ((t - 1) / w) as u8;
         }
-        let mut ida = Ida {
+        let mut ida = Manhattan {
             w,
             h_rows: hh,
-            tiles: board.tiles().to_vec(),
-            blank: board.tiles().iter().position(|&t| t == 0).unwrap_or(0),
+            tiles: board.tiles().iter().map(|t| t.number()).collect(),
+            blank: board.tiles().iter().position(|t| t.is_blank()).unwrap_or(0),
             goal_x,
             goal_y,
             row_lc: vec![0; hh],
             col_lc: vec![0; w],
             md: board.manhattan(),
             h: 0,
-            path: Vec::new(),
-            nodes: 0,
-            max_nodes: u64::MAX,
         };
         for y in 0..hh {
             ida.row_lc[y] = ida.row_conflict(y);
@@ -249,45 +166,51 @@ impl Ida {
             self.row_lc[by] = b;
         }
     }
+}
 
-    fn dfs(&mut self, g: u32, bound: u32, prev: Option<Move>) -> Step {
-        let f = g + self.h;
-        if f > bound {
-            return Step::Exceeded(f);
-        }
-        if self.h == 0 {
-            return Step::Found;
-        }
-        if self.nodes >= self.max_nodes {
-            return Step::Abort;
-        }
-        self.nodes += 1;
-        let mut next = u32::MAX;
+/// What undoes a slide: the cells involved and the heuristic's parts before it.
+pub(crate) struct Undo {
+    src: usize,
+    old: usize,
+    saved: (u32, u32, u32, u32),
+}
+
+impl Node for Manhattan {
+    type Undo = Undo;
+
+    fn h(&self) -> u32 {
+        self.h
+    }
+
+    fn is_goal(&self) -> bool {
+        self.h == 0
+    }
+
+    #[inline]
+    fn enter(&mut self, m: Move, budget: u32) -> Child<Undo> {
         let (bx, by) = (self.blank % self.w, self.blank / self.w);
-        for m in Move::ALL {
-            if Some(m.opposite()) == prev {
-                continue;
-            }
-            let src = match m {
-                Move::Up if by + 1 < self.h_rows => self.blank + self.w,
-                Move::Down if by > 0 => self.blank - self.w,
-                Move::Left if bx + 1 < self.w => self.blank + 1,
-                Move::Right if bx > 0 => self.blank - 1,
-                _ => continue,
-            };
-            let old = self.blank;
-            let horizontal = matches!(m, Move::Left | Move::Right);
-            let saved = self.slide(src, horizontal);
-            self.path.push(m);
-            match self.dfs(g + 1, bound, Some(m)) {
-                Step::Found => return Step::Found,
-                Step::Exceeded(f) => next = next.min(f),
-                Step::Abort => return Step::Abort,
-            }
-            self.path.pop();
+        let src = match m {
+            Move::Up if by + 1 < self.h_rows => self.blank + self.w,
+            Move::Down if by > 0 => self.blank - self.w,
+            Move::Left if bx + 1 < self.w => self.blank + 1,
+            Move::Right if bx > 0 => self.blank - 1,
+            _ => return Child::Illegal,
+        };
+        let old = self.blank;
+        let horizontal = matches!(m, Move::Left | Move::Right);
+        let saved = self.slide(src, horizontal);
+        if self.h > budget {
+            let h = self.h;
             self.unslide(src, old, horizontal, saved);
+            return Child::Pruned(h);
         }
-        Step::Exceeded(next)
+        Child::Entered(Undo { src, old, saved })
+    }
+
+    #[inline]
+    fn leave(&mut self, m: Move, undo: Undo) {
+        let horizontal = matches!(m, Move::Left | Move::Right);
+        self.unslide(undo.src, undo.old, horizontal, undo.saved);
     }
 }
 

@@ -1,0 +1,285 @@
+//! Building the tables: a breadth-first search backwards from the goal per group.
+//!
+//! A state is a placement of the group's tiles plus the blank's cell. Blank steps onto
+//! non-pattern cells are free, so the states are handled a whole blank region at a time (a
+//! flood on the 4 x 4 board as one word, [`WordGrid`]); a pattern tile next to the region
+//! slides into it at a cost of one move. The table stores, per placement, the depth at which
+//! it was first reached.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use plateau_grid::{Size, WordGrid};
+
+use super::{MAX_GROUP, N};
+
+pub(super) fn table_len(k: usize) -> usize {
+    (0..k).map(|i| N - i).product()
+}
+
+/// Rank of a placement of `k` distinct cells (lexicographic over partial permutations).
+#[inline]
+pub(super) fn rank(cells: &[u8]) -> usize {
+    // Digit i is cell i minus the number of earlier cells below it: counted by comparisons
+    // (independent, branch-free) rather than a popcount, which the baseline x86-64 target
+    // lacks.
+    let mut idx = 0usize;
+    for (i, &c) in cells.iter().enumerate() {
+        let below: usize = cells[..i].iter().map(|&e| usize::from(e < c)).sum();
+        idx = idx * (N - i) + (usize::from(c) - below);
+    }
+    idx
+}
+
+/// Neighbour cells of each cell on the 4 x 4 board (up to four; 16 = none).
+const NEIGHBORS: [[u8; 4]; N] = {
+    let mut out = [[16u8; 4]; N];
+    let mut c = 0;
+    while c < N {
+        let (x, y) = (c % 4, c / 4);
+        let mut k = 0;
+        if y > 0 {
+            out[c][k] = (c - 4) as u8;
+            k += 1;
+        }
+        if y < 3 {
+            out[c][k] = (c + 4) as u8;
+            k += 1;
+        }
+        if x > 0 {
+            out[c][k] = (c - 1) as u8;
+            k += 1;
+        }
+        if x < 3 {
+            out[c][k] = (c + 1) as u8;
+        }
+        c += 1;
+    }
+    out
+};
+
+/// The 4 x 4 board as one word, for the blank-region floods.
+const BOARD: WordGrid = match WordGrid::new(Size::new(4, 4)) {
+    Ok(board) => board,
+    Err(_) => panic!("a 4 x 4 board fits a word"),
+};
+
+/// The cells of `free` 4-connected to `seed` on the 4 x 4 board (16-bit masks).
+#[inline]
+fn flood(seed: u32, free: u32) -> u32 {
+    // The region is a subset of the 16 cells: it fits the low half-word.
+    BOARD.flood4(u64::from(seed), u64::from(free)) as u32
+}
+
+/// Builds one group's table: with the sparse working index for groups of up to 6 tiles
+/// (fast, 4 bytes per 16^k slots: 64 MiB for 6 tiles), the compact one beyond.
+pub(super) fn build_table(group: &[u8]) -> Vec<u8> {
+    if group.len() <= 6 {
+        build_table_sparse(group)
+    } else {
+        build_table_compact(group)
+    }
+}
+
+/// [`build_table_compact`] with a sparse working index: one nibble per tile's cell, the
+/// first tile in the most significant one (so index order agrees with [`rank`] order). A
+/// slide changes one nibble (no ranking per generated state), the frontier is visited in
+/// index order, and the compact rank is computed once per placement, for the result.
+fn build_table_sparse(group: &[u8]) -> Vec<u8> {
+    let k = group.len();
+    let mut dist = vec![u8::MAX; table_len(k)];
+    // Per slot: bits 0..16 the blank cells closed, bits 16..32 those waiting for the next depth.
+    let mut state = vec![0u32; 1 << (4 * k)];
+    let goal = group.iter().fold(0u64, |s, &t| (s << 4) | u64::from(t - 1));
+    let mut current: Vec<u64> = vec![goal | (1 << (32 + 15))];
+    let mut next: Vec<u64> = Vec::new();
+    let mut depth = 0u8;
+    let mut cells = [0u8; MAX_GROUP];
+    while !current.is_empty() {
+        for &entry in &current {
+            let s = (entry & 0xFFFF_FFFF) as usize;
+            let closed = state[s] & 0xFFFF;
+            let frontier = (entry >> 32) as u32 & !closed;
+            if frontier == 0 {
+                continue;
+            }
+            let mut occupied = 0u32;
+            for (i, cell) in cells[..k].iter_mut().enumerate() {
+                *cell = ((s >> (4 * (k - 1 - i))) & 15) as u8;
+                occupied |= 1 << *cell;
+            }
+            let region = flood(frontier, !occupied & 0xFFFF);
+            state[s] |= region;
+            if closed == 0 {
+                let r = rank(&cells[..k]);
+                if dist[r] == u8::MAX {
+                    dist[r] = depth;
+                }
+            }
+            for (i, &c) in cells[..k].iter().enumerate() {
+                let shift = 4 * (k - 1 - i);
+                let base = s & !(15 << shift);
+                for &b in &NEIGHBORS[usize::from(c)] {
+                    if b == 16 {
+                        break;
+                    }
+                    if region & (1 << b) == 0 {
+                        continue;
+                    }
+                    let ns = base | (usize::from(b) << shift);
+                    let w = state[ns];
+                    let bit = 1u32 << c;
+                    if (w | (w >> 16)) & bit == 0 {
+                        if w >> 16 == 0 {
+                            next.push(ns as u64);
+                        }
+                        state[ns] = w | (bit << 16);
+                    }
+                }
+            }
+        }
+        next.sort_unstable();
+        for entry in &mut next {
+            let s = *entry as usize;
+            *entry |= u64::from(state[s] >> 16) << 32;
+            state[s] &= 0xFFFF;
+        }
+        current.clear();
+        core::mem::swap(&mut current, &mut next);
+        depth += 1;
+    }
+    dist
+}
+
+/// Inverse of [`rank`]: fills `cells` and returns the mask of occupied cells.
+fn unrank(mut idx: usize, cells: &mut [u8]) -> u32 {
+    let k = cells.len();
+    let mut digits = [0usize; MAX_GROUP];
+    for i in (0..k).rev() {
+        let base = N - i;
+        digits[i] = idx % base;
+        idx /= base;
+    }
+    let mut used = 0u32;
+    for (cell, &digit) in cells.iter_mut().zip(&digits[..k]) {
+        // The digit-th free cell, in increasing order.
+        let mut free = !used & 0xFFFF;
+        for _ in 0..digit {
+            free &= free - 1;
+        }
+        let c = free.trailing_zeros();
+        *cell = c as u8;
+        used |= 1 << c;
+    }
+    used
+}
+
+/// Breadth-first construction of one group's table (see the module docs).
+///
+/// A state is a placement of the group's tiles plus the blank's cell. Blank steps onto
+/// non-pattern cells are free, so the states are handled a whole blank region at a time: for
+/// each placement, a 16-bit mask holds the blank cells reached, and a flood fill inside the
+/// free cells closes the region at the current depth before the pattern tiles next to it
+/// slide (cost 1, next depth).
+fn build_table_compact(group: &[u8]) -> Vec<u8> {
+    let k = group.len();
+    let len = table_len(k);
+    let mut dist = vec![u8::MAX; len];
+    // Per placement: bits 0..16 the blank cells closed (expanded), bits 16..32 the blank
+    // cells waiting for the next depth.
+    let mut state = vec![0u32; len];
+    // Frontier: rank in the low 32 bits, its blank cells above. Sorted by rank, so the
+    // table accesses of one depth sweep forwards.
+    let goal: Vec<u8> = group.iter().map(|&t| t - 1).collect();
+    let mut current: Vec<u64> = vec![rank(&goal) as u64 | (1 << (32 + 15))];
+    let mut next: Vec<u64> = Vec::new();
+    let mut depth = 0u8;
+    let mut cells = [0u8; MAX_GROUP];
+    while !current.is_empty() {
+        for &entry in &current {
+            let r = (entry & 0xFFFF_FFFF) as usize;
+            let closed = state[r] & 0xFFFF;
+            let frontier = (entry >> 32) as u32 & !closed;
+            if frontier == 0 {
+                continue;
+            }
+            let occupied = unrank(r, &mut cells[..k]);
+            let region = flood(frontier, !occupied & 0xFFFF);
+            state[r] |= region;
+            if dist[r] == u8::MAX {
+                dist[r] = depth;
+            }
+            // Every pattern tile next to the region can slide into it.
+            for i in 0..k {
+                let c = cells[i];
+                for &b in &NEIGHBORS[usize::from(c)] {
+                    if b == 16 {
+                        break;
+                    }
+                    if region & (1 << b) == 0 {
+                        continue;
+                    }
+                    cells[i] = b;
+                    let nr = rank(&cells[..k]);
+                    let w = state[nr];
+                    let bit = 1u32 << c;
+                    if (w | (w >> 16)) & bit == 0 {
+                        if w >> 16 == 0 {
+                            next.push(nr as u64);
+                        }
+                        state[nr] = w | (bit << 16);
+                    }
+                    cells[i] = c;
+                }
+            }
+        }
+        next.sort_unstable();
+        for entry in &mut next {
+            let r = *entry as usize;
+            *entry |= u64::from(state[r] >> 16) << 32;
+            state[r] &= 0xFFFF;
+        }
+        current.clear();
+        core::mem::swap(&mut current, &mut next);
+        depth += 1;
+    }
+    dist
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rank_and_unrank_are_inverse_bijections() {
+        let len = table_len(3);
+        assert_eq!(len, 16 * 15 * 14);
+        let mut seen = vec![false; len];
+        let mut cells = [0u8; 3];
+        for (r, seen) in seen.iter_mut().enumerate() {
+            let used = unrank(r, &mut cells);
+            assert_eq!(used.count_ones(), 3);
+            assert_eq!(rank(&cells), r);
+            assert!(!*seen);
+            *seen = true;
+        }
+        assert_eq!(rank(&[0, 1, 2]), 0);
+        assert_eq!(rank(&[15, 14, 13]), len - 1);
+    }
+
+    #[test]
+    fn flood_stays_inside_and_does_not_wrap() {
+        // Column 0 free, everything else blocked: the flood runs down the column only.
+        assert_eq!(flood(1, 0x1111), 0x1111);
+        // Cell 3 (right edge, row 0) must not leak into cell 4 (left edge, row 1).
+        assert_eq!(flood(1 << 3, (1 << 3) | (1 << 4)), 1 << 3);
+        assert_eq!(flood(1, 0xFFFF), 0xFFFF);
+    }
+
+    #[test]
+    fn sparse_and_compact_builders_agree() {
+        for group in [&[1u8, 2, 3][..], &[5, 10, 15, 4], &[7]] {
+            assert_eq!(build_table_sparse(group), build_table_compact(group));
+        }
+    }
+}
