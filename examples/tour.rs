@@ -10,6 +10,8 @@ use std::time::Instant;
 mod floodit;
 #[path = "demo/grid.rs"]
 mod grid;
+#[path = "demo/minesweeper.rs"]
+mod minesweeper;
 #[path = "demo/taquin.rs"]
 mod taquin;
 
@@ -18,7 +20,7 @@ type Demo = fn(u64, &mut dyn Write) -> io::Result<()>;
 const SEED: u64 = 2026;
 
 fn main() -> io::Result<()> {
-    let sections: [(&str, &str, Demo); 3] = [
+    let sections: [(&str, &str, Demo); 4] = [
         (
             "plateau-grid",
             "grids, flood fill, regions, polyominoes",
@@ -33,6 +35,11 @@ fn main() -> io::Result<()> {
             "plateau-floodit",
             "Flood-It, played by the exact solver",
             floodit::run,
+        ),
+        (
+            "plateau-minesweeper",
+            "Expert played by the probability solver, then a no-guess board",
+            minesweeper::run,
         ),
     ];
     let mut out = io::stdout().lock();
