@@ -32,7 +32,8 @@ pub enum FirstClick {
     /// area (the modern rule).
     Opening,
     /// As [`FirstClick::Opening`], and the whole board can then be solved by logic alone:
-    /// no guess is ever needed.
+    /// no guess is ever needed (boards of at least 3 x 3; see the no-guess generator in
+    /// [`solver`](crate::solver) for how and how fast).
     NoGuess,
 }
 
@@ -303,6 +304,9 @@ impl Config {
         marks: bool,
     ) -> Result<Config, ConfigError> {
         check_size(size)?;
+        if first_click == FirstClick::NoGuess && (size.width < 3 || size.height < 3) {
+            return Err(ConfigError::NoGuessTooNarrow { size });
+        }
         let max = max_mines(size, first_click);
         if mines > max {
             return Err(ConfigError::TooManyMines {
@@ -332,7 +336,8 @@ impl Config {
     ///
     /// # Errors
     /// [`ConfigError::TooManyMines`] when the policy keeps more cells clear than the mine
-    /// count leaves (`Opening` and `NoGuess` keep a 3 x 3 square clear).
+    /// count leaves (`Opening` and `NoGuess` keep a 3 x 3 square clear);
+    /// [`ConfigError::NoGuessTooNarrow`] for `NoGuess` on a board with a side below 3.
     pub fn with_first_click(self, first_click: FirstClick) -> Result<Config, ConfigError> {
         Config::checked(self.size, self.mines, first_click, self.marks)
     }

@@ -27,6 +27,13 @@ pub enum ConfigError {
         /// Most cells allowed.
         max_cells: usize,
     },
+    /// A no-guess board needs at least 3 rows and 3 columns: on two rows (or columns) the
+    /// cells of a column are told apart by no number, so a lone mine there is a coin flip.
+    #[error("no-guess boards need at least 3 rows and 3 columns, got {size}")]
+    NoGuessTooNarrow {
+        /// The size asked for.
+        size: Size,
+    },
     /// More mines than the board holds once the first click's clear cells are set aside.
     #[error(
         "{mines} mines do not fit on a {size} board with the {first_click} first click: at most {max}"

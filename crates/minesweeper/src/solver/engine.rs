@@ -25,6 +25,8 @@ use crate::geom::Neighbors;
 pub(crate) const UNKNOWN: u8 = 0xFF;
 /// Cell state: a mine (a flag, a mine on show, or a deduced one).
 pub(crate) const MINE: u8 = 0xFE;
+/// Working state only: a covered cell found safe by the single-number rules.
+const SAFE_COVERED: u8 = 0xFD;
 // Any other value is a revealed number, 0 to 8.
 
 const NONE: u32 = u32::MAX;
@@ -68,6 +70,9 @@ pub(crate) struct Engine {
     fact: Factorials,
     dp: Dp,
     spec: Spec,
+    /// The position after the single-number deductions (working copy of the states).
+    work: Vec<u8>,
+    queue: Vec<u32>,
     cons_cell: Vec<u32>,
     cons_need: Vec<u8>,
     cell_cons: Vec<[u32; 8]>,
@@ -100,6 +105,7 @@ pub(crate) struct Engine {
     pub(crate) out: Analysis,
     /// Search nodes of the last call.
     pub(crate) nodes: u64,
+    budget: u64,
 }
 
 impl Engine {
@@ -114,7 +120,73 @@ impl Engine {
         self.nb.ensure(size);
         let cells = states.len();
         self.fact.ensure(cells);
+        self.budget = budget;
         self.nodes = 0;
+        let given_mines: u32 = states.iter().map(|&s| u32::from(s == MINE)).sum();
+        let given_unknown: u32 = states.iter().map(|&s| u32::from(s == UNKNOWN)).sum();
+        if given_mines > mines {
+            return Err(EngineError::Inconsistent);
+        }
+        self.reduce(states)?;
+        let work = core::mem::take(&mut self.work);
+        let result = self.analyze_reduced(&work, mines);
+        self.work = work;
+        result?;
+        self.out.unknown = given_unknown;
+        self.out.mines_left = mines - given_mines;
+        Ok(())
+    }
+
+    /// The single-number rules, to a fixed point: a number with all its mines placed makes
+    /// its other covered neighbours safe, one with as many covered neighbours as mines
+    /// missing makes them mines. The cells they settle are the same in every layout, so
+    /// taking them out changes no count; it keeps the components small (covered mines walled
+    /// in by numbers would otherwise tie a whole revealed area into one).
+    fn reduce(&mut self, states: &[u8]) -> Result<(), EngineError> {
+        self.work.clear();
+        self.work.extend_from_slice(states);
+        self.queue.clear();
+        for (i, &s) in states.iter().enumerate() {
+            if s <= 8 {
+                self.queue.push(i as u32);
+            }
+        }
+        while let Some(r) = self.queue.pop() {
+            let r = r as usize;
+            let n = self.work[r];
+            let (mut unknown, mut known) = (0u8, 0u8);
+            for &j in self.nb.of(r) {
+                match self.work[j as usize] {
+                    UNKNOWN => unknown += 1,
+                    MINE => known += 1,
+                    _ => {}
+                }
+            }
+            if known > n || n - known > unknown {
+                return Err(EngineError::Inconsistent);
+            }
+            if unknown == 0 || (n != known && n - known != unknown) {
+                continue;
+            }
+            let settle = if n == known { SAFE_COVERED } else { MINE };
+            for k in 0..self.nb.of(r).len() {
+                let j = self.nb.of(r)[k] as usize;
+                if self.work[j] != UNKNOWN {
+                    continue;
+                }
+                self.work[j] = settle;
+                for &q in self.nb.of(j) {
+                    if self.work[q as usize] <= 8 {
+                        self.queue.push(q);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn analyze_reduced(&mut self, states: &[u8], mines: u32) -> Result<(), EngineError> {
+        let budget = self.budget;
         self.build_constraints(states)?;
         self.build_boxes(states);
         self.build_components();
@@ -144,10 +216,7 @@ impl Engine {
         }
         let unknown: u32 = states.iter().map(|&s| u32::from(s == UNKNOWN)).sum();
         let interior = unknown - self.frontier.len() as u32;
-        self.combine(states, ncomp, interior, left)?;
-        self.out.unknown = unknown;
-        self.out.mines_left = left;
-        Ok(())
+        self.combine(states, ncomp, interior, left)
     }
 
     fn build_constraints(&mut self, states: &[u8]) -> Result<(), EngineError> {
@@ -466,10 +535,18 @@ impl Engine {
             UNSURE
         };
         for (i, &s) in states.iter().enumerate() {
-            if s == UNKNOWN && self.cell_box[i] == NONE {
-                out.interior[i] = true;
-                out.prob[i] = out.interior_prob;
-                out.certain[i] = icert;
+            match s {
+                UNKNOWN if self.cell_box[i] == NONE => {
+                    out.interior[i] = true;
+                    out.prob[i] = out.interior_prob;
+                    out.certain[i] = icert;
+                }
+                SAFE_COVERED => out.certain[i] = SAFE,
+                MINE => {
+                    out.prob[i] = 1.0;
+                    out.certain[i] = SURE_MINE;
+                }
+                _ => {}
             }
         }
         // Suffix products Q_c(t): layouts of components c.. and the interior, given t mines

@@ -18,6 +18,7 @@
 //! not on a rounded probability.
 
 mod dp;
+mod endgame;
 pub(crate) mod engine;
 mod guess;
 pub(crate) mod noguess;

@@ -11,6 +11,14 @@
 //! by a fresh deductive play from the first click; a layout that fails the check goes on
 //! being perturbed from where the fresh play stopped. Everything is drawn from the game's
 //! generator, so the board is a function of the seed and the first click.
+//!
+//! The work is bounded: 4000 perturbations per layout, 16 fresh layouts, then the compact
+//! layout (mines as far from the click as possible), perturbed in turn. The bound has
+//! never been reached in testing: every board from 3 x 3 to 9 x 9 at every mine count
+//! (three first clicks, two seeds each), 3 x 30, 4 x 25, 16 x 16, Expert and 50 x 50 across
+//! their whole density range, and the property tests. Should it ever be, the board is used
+//! as it stands and may need a guess. Two-row boards are refused by the config: there a
+//! lone mine in a column is a coin flip no number can settle.
 
 use alloc::vec::Vec;
 
@@ -42,7 +50,8 @@ pub(crate) fn generate<R: Rng + ?Sized>(config: Config, click: Pos, rng: &mut R)
             return mask;
         }
     }
-    // Practically never reached: the mines packed as far from the click as they go.
+    // Never reached in testing (see the module docs): the mines packed as far from the
+    // click as they go, perturbed in turn; as a last resort that layout as it is.
     let compact = compact(config, click);
     if generator.verify(&compact) {
         return compact;

@@ -6,6 +6,7 @@ use alloc::vec::Vec;
 use plateau_grid::{Pos, Size};
 
 use super::engine::{self, Engine, EngineError, SAFE, SURE_MINE, UNKNOWN};
+use super::endgame::{Endgame, MAX_LAYOUTS};
 use super::guess;
 use super::probability::states_of;
 use crate::{Cell, FirstClick, Game, Move, Status, View};
@@ -80,6 +81,11 @@ pub struct Strategy {
     /// Node budget of each probability computation; past it the solver falls back to
     /// deductions and a risk estimate.
     pub max_nodes: u64,
+    /// Search the endgame exactly when at most this many mine layouts remain (0: never;
+    /// at most 512).
+    pub endgame_layouts: u32,
+    /// Positions the endgame search may evaluate before falling back to the guess policy.
+    pub endgame_nodes: u64,
 }
 
 impl Default for Strategy {
@@ -88,6 +94,8 @@ impl Default for Strategy {
             guess: Guess::Lookahead,
             opener: Opener::Auto,
             max_nodes: 2_000_000,
+            endgame_layouts: 300,
+            endgame_nodes: 20_000,
         }
     }
 }
@@ -128,6 +136,7 @@ pub struct Solver {
     /// Deductions only: a position with no certain cell is reported, not guessed.
     pub(crate) deduce_only: bool,
     pub(crate) guess_buf: guess::Buffers,
+    endgame: Endgame,
 }
 
 impl Default for Solver {
@@ -167,6 +176,7 @@ impl Solver {
             nodes: 0,
             deduce_only: false,
             guess_buf: guess::Buffers::default(),
+            endgame: Endgame::default(),
         }
     }
 
@@ -417,6 +427,18 @@ impl Solver {
                     }
                     if self.deduce_only {
                         return Choice::Guess(0);
+                    }
+                    let limit = self.strategy.endgame_layouts.min(MAX_LAYOUTS as u32);
+                    if limit > 0 && self.engine.out.total.to_f64() <= f64::from(limit) {
+                        let found = self.endgame.best(
+                            &self.engine.nb,
+                            &self.know,
+                            self.mines,
+                            self.strategy.endgame_nodes,
+                        );
+                        if let Some((cell, _)) = found {
+                            return Choice::Guess(cell);
+                        }
                     }
                     return Choice::Guess(self.guess());
                 }
