@@ -57,7 +57,7 @@ struct BoardArgs {
     /// Board height (overrides the level's).
     #[arg(long)]
     height: Option<usize>,
-    /// Board size as WxH (instead of --width and --height).
+    /// Board size as `WxH` (instead of --width and --height).
     #[arg(long, conflicts_with_all = ["width", "height"])]
     size: Option<Size>,
     /// Number of mines (overrides the level's).
@@ -258,6 +258,9 @@ fn stats(
     if games == 0 {
         return Err("--games must be at least 1".into());
     }
+    if threads.is_some_and(|t| !(1..=1024).contains(&t)) {
+        return Err("--threads must be between 1 and 1024".into());
+    }
     let config = Config::level(level).with_first_click(first_click)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads.unwrap_or(0))
@@ -350,7 +353,9 @@ const MAX_INPUT: usize = 1 << 21;
 
 fn probabilities_cmd(mines: u32, grid: bool, max_nodes: u64) -> support::Outcome {
     let text = support::read_stdin(MAX_INPUT)?;
-    let view: View = text.parse()?;
+    let view: View = text
+        .parse()
+        .map_err(|e| format!("the view on standard input: {e}"))?;
     let p = match probabilities_limited(&view, mines, max_nodes) {
         Ok(p) => p,
         Err(ProbabilityError::Inconsistent { .. }) => {
@@ -416,7 +421,9 @@ fn write_grid(out: &mut impl Write, view: &View, p: &Probabilities) -> io::Resul
 
 fn metrics_cmd() -> support::Outcome {
     let text = support::read_stdin(MAX_INPUT)?;
-    let board: Board = text.parse()?;
+    let board: Board = text
+        .parse()
+        .map_err(|e| format!("the board on standard input (`*` mine, `.` safe): {e}"))?;
     let m = board.metrics();
     println!(
         "3bv {}\nopenings {}\nislands {}",
@@ -437,6 +444,23 @@ fn status_line(game: &Game) -> String {
         game.clicks(),
         game.effective_clicks()
     )
+}
+
+/// The solver's move for the game, said with whether it is safe or a guess.
+fn hint_text(game: &Game) -> (Option<Move>, String) {
+    let Some(m) = hint(game.view(), game.mines()) else {
+        return (None, "hint: nothing left to reveal".to_owned());
+    };
+    let p = plateau_minesweeper::probabilities(game.view(), game.mines()).ok();
+    let risk = p.as_ref().and_then(|p| p.get(m.pos()));
+    let note = match (m, risk) {
+        (Move::Flag(_), _) => "that flag is wrong: the cell is safe".to_owned(),
+        (_, Some(r)) if r == 0.0 => "safe".to_owned(),
+        (_, Some(r)) => format!("a guess, {:.1} % risk", r * 100.0),
+        (_, None) if !game.is_started() => "the first click".to_owned(),
+        _ => "the solver's choice".to_owned(),
+    };
+    (Some(m), format!("hint: {m} ({note})"))
 }
 
 fn outcome_line(game: &Game) -> Option<String> {
@@ -478,10 +502,7 @@ fn play_lines(config: Config, seed: u64) -> support::Outcome {
         match t {
             "" => {}
             "q" | "quit" => return Ok(()),
-            "h" | "hint" => match hint(game.view(), game.mines()) {
-                Some(m) => writeln!(out, "hint: {m}")?,
-                None => writeln!(out, "hint: nothing left to reveal")?,
-            },
+            "h" | "hint" => writeln!(out, "{}", hint_text(&game).1)?,
             _ => match t.parse::<Move>() {
                 Ok(m) => {
                     if let Err(e) = game.play(m) {
@@ -495,6 +516,60 @@ fn play_lines(config: Config, seed: u64) -> support::Outcome {
 }
 
 const NUMBER_COLORS: [Color; 9] = support::palette::NUMBERS;
+
+/// What a key or a click asks for.
+enum Input {
+    Play(Move),
+    Cursor(Pos),
+    Hint,
+    NewGame,
+    ToggleMines,
+    Quit,
+    Nothing,
+}
+
+/// The meaning of a terminal event, the cursor being at `cursor`.
+fn input(ev: &TermEvent, cursor: Pos, config: Config) -> Input {
+    match ev {
+        TermEvent::Key(key) => {
+            if support::keys::is_quit(key) {
+                return Input::Quit;
+            }
+            if let Some(d) = support::keys::direction(key, support::keys::Scheme::ARROWS) {
+                return match cursor.step(d) {
+                    Some(p) if p.x < config.width() && p.y < config.height() => Input::Cursor(p),
+                    _ => Input::Nothing,
+                };
+            }
+            if key.code == KeyCode::Enter {
+                return Input::Play(Move::Reveal(cursor));
+            }
+            match support::keys::char_of(key).map(|c| c.to_ascii_lowercase()) {
+                Some(' ') => Input::Play(Move::Reveal(cursor)),
+                Some('f') => Input::Play(Move::Flag(cursor)),
+                Some('c') => Input::Play(Move::Chord(cursor)),
+                Some('m') => Input::ToggleMines,
+                Some('h') => Input::Hint,
+                Some('n') => Input::NewGame,
+                _ => Input::Nothing,
+            }
+        }
+        TermEvent::Mouse(m) => {
+            let (col, row) = (m.column as usize, m.row as usize);
+            if row < 2 || row >= 2 + config.height() || col >= 2 * config.width() {
+                return Input::Nothing;
+            }
+            let at = Pos::new(col / 2, row - 2);
+            match m.kind {
+                MouseEventKind::Down(MouseButton::Left) => Input::Play(Move::Reveal(at)),
+                MouseEventKind::Down(MouseButton::Right) => Input::Play(Move::Flag(at)),
+                MouseEventKind::Down(MouseButton::Middle) => Input::Play(Move::Chord(at)),
+                _ => Input::Nothing,
+            }
+        }
+        _ => Input::Nothing,
+    }
+}
 
 /// The full-screen game.
 fn play_screen(config: Config, seed: u64) -> support::Outcome {
@@ -526,80 +601,34 @@ fn play_screen(config: Config, seed: u64) -> support::Outcome {
         let Some(ev) = screen.next_event(Some(Duration::from_millis(500)))? else {
             continue;
         };
-        let mut action: Option<Move> = None;
-        match ev {
-            TermEvent::Key(key) => {
-                if support::keys::is_quit(&key) {
-                    return Ok(());
-                }
-                if let Some(d) = support::keys::direction(&key, support::keys::Scheme::ARROWS) {
-                    if let Some(p) = cursor.step(d)
-                        && p.x < config.width()
-                        && p.y < config.height()
-                    {
-                        cursor = p;
-                    }
-                    continue;
-                }
-                match support::keys::char_of(&key).map(|c| c.to_ascii_lowercase()) {
-                    Some(' ') => action = Some(Move::Reveal(cursor)),
-                    Some('f') => action = Some(Move::Flag(cursor)),
-                    Some('c') => action = Some(Move::Chord(cursor)),
-                    Some('m') => show_mines = !show_mines,
-                    Some('h') => {
-                        hinted = hint(game.view(), game.mines()).map(Move::pos);
-                        message = match hint(game.view(), game.mines()) {
-                            Some(m) => format!("hint: {m} (the solver's choice)"),
-                            None => "nothing left to reveal".to_owned(),
-                        };
-                        if let Some(p) = hinted {
-                            cursor = p;
-                        }
-                        continue;
-                    }
-                    Some('n') => {
-                        game = Game::new(config, game.seed().wrapping_add(1));
-                        message.clear();
-                        hinted = None;
-                        continue;
-                    }
-                    _ => {}
-                }
-                if key.code == KeyCode::Enter {
-                    action = Some(Move::Reveal(cursor));
+        match input(&ev, cursor, config) {
+            Input::Quit => return Ok(()),
+            Input::Nothing => {}
+            Input::Cursor(p) => cursor = p,
+            Input::ToggleMines => show_mines = !show_mines,
+            Input::Hint => {
+                let (m, text) = hint_text(&game);
+                hinted = m.map(Move::pos);
+                message = text;
+                if let Some(p) = hinted {
+                    cursor = p;
                 }
             }
-            TermEvent::Mouse(m) => {
-                let (col, row) = (m.column as usize, m.row as usize);
-                if row >= 2 && row < 2 + config.height() && col < 2 * config.width() {
-                    let at = Pos::new(col / 2, row - 2);
-                    match m.kind {
-                        MouseEventKind::Down(MouseButton::Left) => {
-                            cursor = at;
-                            action = Some(Move::Reveal(at));
-                        }
-                        MouseEventKind::Down(MouseButton::Right) => {
-                            cursor = at;
-                            action = Some(Move::Flag(at));
-                        }
-                        MouseEventKind::Down(MouseButton::Middle) => {
-                            cursor = at;
-                            action = Some(Move::Chord(at));
-                        }
-                        _ => {}
-                    }
-                }
+            Input::NewGame => {
+                game = Game::new(config, game.seed().wrapping_add(1));
+                message.clear();
+                hinted = None;
             }
-            _ => {}
-        }
-        if let Some(m) = action {
-            hinted = None;
-            message = match game.play(m) {
-                Ok(_) => outcome_line(&game).unwrap_or_default(),
-                Err(e) => format!("not played: {e}"),
-            };
-            if game.is_over() {
-                message.push_str("  n: new game, q: quit");
+            Input::Play(m) => {
+                cursor = m.pos();
+                hinted = None;
+                message = match game.play(m) {
+                    Ok(_) => outcome_line(&game).unwrap_or_default(),
+                    Err(e) => format!("not played: {e}"),
+                };
+                if game.is_over() {
+                    message.push_str("  n: new game, q: quit");
+                }
             }
         }
     }

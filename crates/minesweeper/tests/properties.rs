@@ -7,9 +7,14 @@ use plateau_minesweeper::{
 use proptest::prelude::*;
 
 fn config() -> impl Strategy<Value = Config> {
-    (1usize..=12, 1usize..=10, 0u32..=100, 0usize..4, any::<bool>()).prop_filter_map(
-        "a valid config",
-        |(w, h, pct, p, marks)| {
+    (
+        1usize..=12,
+        1usize..=10,
+        0u32..=100,
+        0usize..4,
+        any::<bool>(),
+    )
+        .prop_filter_map("a valid config", |(w, h, pct, p, marks)| {
             let policy = FirstClick::ALL[p];
             let cells = (w * h) as u32;
             let kept = policy.kept_clear(Size::new(w, h)) as u32;
@@ -20,8 +25,7 @@ fn config() -> impl Strategy<Value = Config> {
                 .and_then(|c| c.with_mines(mines))
                 .map(|c| c.with_marks(marks))
                 .ok()
-        },
-    )
+        })
 }
 
 fn moves() -> impl Strategy<Value = Vec<(u8, usize, usize)>> {
@@ -74,8 +78,14 @@ fn check_state(g: &Game) -> Result<(), TestCaseError> {
         prop_assert_eq!(view.revealed(), 0);
     }
     let won = g.status() == Status::Won;
-    prop_assert_eq!(won, g.safe_left() == 0 && !matches!(g.status(), Status::Lost { .. }));
-    prop_assert_eq!(i64::from(config.mines()) - view.flags() as i64, g.mines_left());
+    prop_assert_eq!(
+        won,
+        g.safe_left() == 0 && !matches!(g.status(), Status::Lost { .. })
+    );
+    prop_assert_eq!(
+        i64::from(config.mines()) - view.flags() as i64,
+        g.mines_left()
+    );
     Ok(())
 }
 
@@ -94,12 +104,11 @@ proptest! {
             let listed = g.legal_moves().contains(&m);
             prop_assert_eq!(legal, listed, "{} legal {} listed {}", m, legal, listed);
             let before = g.clone();
-            match g.play(m) {
-                Ok(_) => prop_assert!(legal),
-                Err(_) => {
-                    prop_assert!(!legal);
-                    prop_assert_eq!(&g, &before);
-                }
+            if g.play(m).is_ok() {
+                prop_assert!(legal);
+            } else {
+                prop_assert!(!legal);
+                prop_assert_eq!(&g, &before);
             }
             check_state(&g)?;
         }

@@ -22,10 +22,22 @@ fn reveal(g: &mut Game, x: usize, y: usize) -> Result<Event, IllegalMove> {
 #[test]
 fn presets_and_default() {
     let dims = |c: Config| (c.width(), c.height(), c.mines(), c.first_click(), c.marks());
-    assert_eq!(dims(Config::beginner()), (9, 9, 10, FirstClick::SafeCell, false));
-    assert_eq!(dims(Config::intermediate()), (16, 16, 40, FirstClick::SafeCell, false));
-    assert_eq!(dims(Config::expert()), (30, 16, 99, FirstClick::SafeCell, false));
-    assert_eq!(dims(Config::calculator()), (15, 10, 19, FirstClick::SafeCell, false));
+    assert_eq!(
+        dims(Config::beginner()),
+        (9, 9, 10, FirstClick::SafeCell, false)
+    );
+    assert_eq!(
+        dims(Config::intermediate()),
+        (16, 16, 40, FirstClick::SafeCell, false)
+    );
+    assert_eq!(
+        dims(Config::expert()),
+        (30, 16, 99, FirstClick::SafeCell, false)
+    );
+    assert_eq!(
+        dims(Config::calculator()),
+        (15, 10, 19, FirstClick::SafeCell, false)
+    );
     assert_eq!(Config::default(), Config::calculator());
     for level in Level::ALL {
         assert_eq!(level.to_string().parse::<Level>(), Ok(level));
@@ -158,7 +170,9 @@ fn first_click_policies() {
             assert!(!matches!(e, Event::Exploded { .. }));
             assert!(!safe.board().unwrap().is_mine(at));
 
-            let cfg = Config::beginner().with_first_click(FirstClick::Opening).unwrap();
+            let cfg = Config::beginner()
+                .with_first_click(FirstClick::Opening)
+                .unwrap();
             let mut open = Game::new(cfg, seed);
             let e = open.play(Move::Reveal(at)).unwrap();
             let b = open.board().unwrap();
@@ -167,7 +181,9 @@ fn first_click_policies() {
         }
     }
     // Unsafe: the mines are there before the click, and a click on one loses.
-    let cfg = Config::beginner().with_first_click(FirstClick::Unsafe).unwrap();
+    let cfg = Config::beginner()
+        .with_first_click(FirstClick::Unsafe)
+        .unwrap();
     let g = Game::new(cfg, 5);
     let b = g.board().unwrap();
     let mine = b.mines().next().unwrap();
@@ -185,10 +201,7 @@ fn zero_opens_its_region_and_border() {
     let e = reveal(&mut g, 0, 0).unwrap();
     // Everything but the two mines and the cell shut in behind them.
     assert_eq!(e.opened().len(), 13);
-    assert_eq!(
-        g.view().to_string(),
-        "....\n..11\n.12x\n.1xx"
-    );
+    assert_eq!(g.view().to_string(), "....\n..11\n.12x\n.1xx");
     assert_eq!(g.status(), Status::InProgress);
     assert_eq!(g.safe_left(), 1);
     let e = reveal(&mut g, 3, 3).unwrap();
@@ -209,10 +222,25 @@ fn flags_stop_the_cascade_and_question_marks_do_not() {
 
     let mut marks = Game::from_board(&board("......\n......\n.....*"), true).unwrap();
     let at = Pos::new(2, 0);
-    assert!(matches!(marks.play(Move::Flag(at)), Ok(Event::Marked { mark: Mark::Flag, .. })));
-    assert!(matches!(marks.play(Move::Flag(at)), Ok(Event::Marked { mark: Mark::Question, .. })));
+    assert!(matches!(
+        marks.play(Move::Flag(at)),
+        Ok(Event::Marked {
+            mark: Mark::Flag,
+            ..
+        })
+    ));
+    assert!(matches!(
+        marks.play(Move::Flag(at)),
+        Ok(Event::Marked {
+            mark: Mark::Question,
+            ..
+        })
+    ));
     reveal(&mut marks, 0, 0).unwrap();
-    assert_eq!(marks.view().get(at), Some(Cell::Revealed(plateau_minesweeper::Number::new(0).unwrap())));
+    assert_eq!(
+        marks.view().get(at),
+        Some(Cell::Revealed(plateau_minesweeper::Number::new(0).unwrap()))
+    );
 }
 
 #[test]
@@ -327,12 +355,7 @@ fn chords() {
     w.play(Move::Flag(Pos::new(2, 0))).unwrap();
     let e = w.play(Move::Chord(Pos::new(1, 0))).unwrap();
     assert!(matches!(e, Event::Exploded { at, .. } if at == Pos::new(0, 0)));
-    assert_eq!(
-        w.status(),
-        Status::Lost {
-            at: Pos::new(0, 0)
-        }
-    );
+    assert_eq!(w.status(), Status::Lost { at: Pos::new(0, 0) });
 }
 
 #[test]
@@ -356,7 +379,11 @@ fn counters_and_legal_moves() {
     g.play(Move::Flag(Pos::new(0, 0))).unwrap();
     g.play(Move::Flag(Pos::new(1, 0))).unwrap();
     g.play(Move::Flag(Pos::new(2, 0))).unwrap();
-    assert_eq!(g.mines_left(), -1, "the counter goes negative with too many flags");
+    assert_eq!(
+        g.mines_left(),
+        -1,
+        "the counter goes negative with too many flags"
+    );
     assert_eq!((g.clicks(), g.effective_clicks()), (3, 0));
     let moves = g.legal_moves();
     for m in &moves {
@@ -421,7 +448,11 @@ fn metrics_match_an_independent_count() {
     ];
     for (text, (bv, openings, islands)) in cases {
         let m = board(text).metrics();
-        assert_eq!((m.three_bv, m.openings, m.islands), (bv, openings, islands), "{text}");
+        assert_eq!(
+            (m.three_bv, m.openings, m.islands),
+            (bv, openings, islands),
+            "{text}"
+        );
     }
 }
 
@@ -430,7 +461,14 @@ fn random_expert_boards_average_about_174_3bv() {
     // 2000 boards here (the README reports 20 000: 173.5).
     let n = 2000;
     let total: u64 = (0..n)
-        .map(|s| u64::from(Board::random(Size::new(30, 16), 99, s).unwrap().metrics().three_bv))
+        .map(|s| {
+            u64::from(
+                Board::random(Size::new(30, 16), 99, s)
+                    .unwrap()
+                    .metrics()
+                    .three_bv,
+            )
+        })
         .sum();
     let mean = total as f64 / n as f64;
     assert!((171.0..176.0).contains(&mean), "{mean}");

@@ -5,8 +5,8 @@ mod common;
 
 use plateau_minesweeper::solver::{Guess, Strategy as Play};
 use plateau_minesweeper::{
-    Board, Config, FirstClick, Game, Move, Pos, ProbabilityError, Size, SolveError, Solver,
-    Status, View, hint, probabilities, probabilities_limited, solve,
+    Board, Config, FirstClick, Game, Move, Pos, ProbabilityError, Size, SolveError, Solver, Status,
+    View, hint, probabilities, probabilities_limited, solve,
 };
 use proptest::prelude::*;
 
@@ -135,7 +135,10 @@ fn the_reference_comparison_is_not_vacuous() {
             Some(_) => checked += 1,
         }
     }
-    assert!(checked > 500 && inconsistent > 50, "{checked} {inconsistent} {skipped}");
+    assert!(
+        checked > 500 && inconsistent > 50,
+        "{checked} {inconsistent} {skipped}"
+    );
 }
 
 #[test]
@@ -154,7 +157,10 @@ fn known_positions() {
     // 1-2-3-2-1: the 3 takes the three cells above it, which leaves the ends safe.
     let v: View = "xxxxx\n12321\n.....".parse().unwrap();
     let p = probabilities(&v, 3).unwrap();
-    assert_eq!(p.mines(), vec![Pos::new(1, 0), Pos::new(2, 0), Pos::new(3, 0)]);
+    assert_eq!(
+        p.mines(),
+        vec![Pos::new(1, 0), Pos::new(2, 0), Pos::new(3, 0)]
+    );
     assert_eq!(p.safe_cells(), vec![Pos::new(0, 0), Pos::new(4, 0)]);
     // The global count decides: one mine left and a lone 1 with two cells: the far cell
     // touching no number is safe.
@@ -186,7 +192,11 @@ fn huge_boards_do_not_overflow() {
     }
     let view = common::view_of(&board, &open, &vec![false; 1_000_000]);
     let p = probabilities(&view, 200_000).unwrap();
-    assert!(p.layouts().is_infinite() && p.layouts_log2() > 700_000.0, "{}", p.layouts_log2());
+    assert!(
+        p.layouts().is_infinite() && p.layouts_log2() > 700_000.0,
+        "{}",
+        p.layouts_log2()
+    );
     let sum: f64 = p.iter().map(|(_, q)| q).sum();
     assert!((sum - 200_000.0).abs() < 1e-3, "{sum}");
     let rest = p.rest().unwrap();
@@ -225,8 +235,8 @@ fn no_guess_boards_are_solved_by_deduction_alone() {
             let config = config.with_first_click(FirstClick::NoGuess).unwrap();
             let mut g = Game::new(config, seed);
             g.play(Move::Reveal(at)).unwrap();
-            let solution = solve(&g)
-                .unwrap_or_else(|e| panic!("seed {seed}, {config}: {e}\n{:?}", g.board()));
+            let solution =
+                solve(&g).unwrap_or_else(|e| panic!("seed {seed}, {config}: {e}\n{:?}", g.board()));
             g.play_all(&solution.moves).unwrap();
             assert_eq!(g.status(), Status::Won);
             boards += 1;

@@ -80,6 +80,15 @@ impl Endgame {
 
     /// Lists every layout of the covered cells; `false` if there are too many.
     fn enumerate(&mut self, nb: &Neighbors, know: &[u8], mines: u32) -> bool {
+        match self.setup(nb, know, mines) {
+            Some(left) => self.list(left),
+            None => false,
+        }
+    }
+
+    /// The covered cells, their neighbourhoods and the constraints, in local numbering;
+    /// the mines left to place, or `None` if the position is too large or inconsistent.
+    fn setup(&mut self, nb: &Neighbors, know: &[u8], mines: u32) -> Option<u32> {
         self.cells.clear();
         self.local.clear();
         self.local.resize(know.len(), NONE);
@@ -87,7 +96,7 @@ impl Endgame {
         for (i, &s) in know.iter().enumerate() {
             if s == UNKNOWN {
                 if self.cells.len() == MAX_CELLS {
-                    return false;
+                    return None;
                 }
                 self.local[i] = self.cells.len() as u32;
                 self.cells.push(i as u32);
@@ -96,9 +105,8 @@ impl Endgame {
             }
         }
         if known > mines {
-            return false;
+            return None;
         }
-        let left = mines - known;
         let n = self.cells.len();
         self.nb_mask.clear();
         self.known_around.clear();
@@ -135,7 +143,7 @@ impl Endgame {
                 continue;
             }
             if k > s {
-                return false;
+                return None;
             }
             let id = self.cons.len() as u32;
             self.cons.push((s - k, mask));
@@ -146,6 +154,12 @@ impl Endgame {
                 m &= m - 1;
             }
         }
+        Some(mines - known)
+    }
+
+    /// Lists the layouts with `left` mines; `false` if there are more than [`MAX_LAYOUTS`].
+    fn list(&mut self, left: u32) -> bool {
+        let n = self.cells.len();
         // Depth-first over the cells in order, with every constraint's count checked as
         // soon as its last cell is placed; an explicit stack of choices (no recursion).
         self.layouts.clear();
@@ -162,14 +176,14 @@ impl Endgame {
                     self.layouts.push(placed);
                 }
                 // Backtrack.
-                if !self.backtrack(&mut depth, &mut choice, &mut placed, &mut count) {
+                if !backtrack(&mut depth, &mut choice, &mut placed, &mut count) {
                     return true;
                 }
                 continue;
             }
             let c = choice[depth];
             if c > 1 {
-                if !self.backtrack(&mut depth, &mut choice, &mut placed, &mut count) {
+                if !backtrack(&mut depth, &mut choice, &mut placed, &mut count) {
                     return true;
                 }
                 continue;
@@ -194,30 +208,6 @@ impl Endgame {
                 count = try_count;
                 depth += 1;
                 choice[depth] = 0;
-            }
-        }
-    }
-
-    /// Steps back to the last cell with a choice left; `false` when the search is over.
-    fn backtrack(
-        &self,
-        depth: &mut usize,
-        choice: &mut [u8],
-        placed: &mut u64,
-        count: &mut u32,
-    ) -> bool {
-        loop {
-            if *depth == 0 {
-                return false;
-            }
-            *depth -= 1;
-            let bit = 1u64 << *depth;
-            if *placed & bit != 0 {
-                *placed &= !bit;
-                *count -= 1;
-            }
-            if choice[*depth] <= 1 {
-                return true;
             }
         }
     }
@@ -334,6 +324,24 @@ fn for_each(s: &Set, mut f: impl FnMut(usize)) {
             let b = m.trailing_zeros() as usize;
             f(w * 64 + b);
             m &= m - 1;
+        }
+    }
+}
+
+/// Steps back to the last cell with a choice left; `false` when the search is over.
+fn backtrack(depth: &mut usize, choice: &mut [u8], placed: &mut u64, count: &mut u32) -> bool {
+    loop {
+        if *depth == 0 {
+            return false;
+        }
+        *depth -= 1;
+        let bit = 1u64 << *depth;
+        if *placed & bit != 0 {
+            *placed &= !bit;
+            *count -= 1;
+        }
+        if choice[*depth] <= 1 {
+            return true;
         }
     }
 }

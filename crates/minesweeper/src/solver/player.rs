@@ -5,8 +5,8 @@ use alloc::vec::Vec;
 
 use plateau_grid::{Pos, Size};
 
-use super::engine::{self, Engine, EngineError, SAFE, SURE_MINE, UNKNOWN};
 use super::endgame::{Endgame, MAX_LAYOUTS};
+use super::engine::{self, Engine, EngineError, SAFE, SURE_MINE, UNKNOWN};
 use super::guess;
 use super::probability::states_of;
 use crate::{Cell, FirstClick, Game, Move, Status, View};

@@ -182,7 +182,7 @@ mod tests {
         let big = f.binomial(2000, 1000);
         assert!(big.to_f64().is_infinite());
         // log2 C(2000, 1000) = 1994.19118 (exact integer arithmetic, Python math.comb)
-        assert!((big.log2() - 1994.191_18).abs() < 1e-4, "{}", big.log2());
+        assert!((big.log2() - 1_994.191_18).abs() < 1e-4, "{}", big.log2());
         let ratio = f.binomial(2000, 1001).div(big).to_f64();
         assert!((ratio - 1000.0 / 1001.0).abs() < 1e-12);
     }
