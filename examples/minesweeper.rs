@@ -452,11 +452,13 @@ fn hint_text(game: &Game) -> (Option<Move>, String) {
         return (None, "hint: nothing left to reveal".to_owned());
     };
     let p = plateau_minesweeper::probabilities(game.view(), game.mines()).ok();
-    let risk = p.as_ref().and_then(|p| p.get(m.pos()));
+    let risk = p
+        .as_ref()
+        .and_then(|p| p.get(m.pos()).map(|r| (p.is_safe(m.pos()), r)));
     let note = match (m, risk) {
         (Move::Flag(_), _) => "that flag is wrong: the cell is safe".to_owned(),
-        (_, Some(r)) if r == 0.0 => "safe".to_owned(),
-        (_, Some(r)) => format!("a guess, {:.1} % risk", r * 100.0),
+        (_, Some((true, _))) => "safe".to_owned(),
+        (_, Some((false, r))) => format!("a guess, {:.1} % risk", r * 100.0),
         (_, None) if !game.is_started() => "the first click".to_owned(),
         _ => "the solver's choice".to_owned(),
     };

@@ -61,6 +61,8 @@ pub(crate) struct Analysis {
     /// Unknown cells and mines not yet placed (total minus known mines).
     pub unknown: u32,
     pub mines_left: u32,
+    /// Boxes of two cells holding exactly one mine in every layout (candidate 50/50s).
+    pub pairs: Vec<(u32, u32)>,
 }
 
 /// The engine with its reusable buffers.
@@ -519,6 +521,7 @@ impl Engine {
         out.certain.resize(cells, UNSURE);
         out.interior.clear();
         out.interior.resize(cells, false);
+        out.pairs.clear();
         out.interior_count = interior;
         out.interior_prob = if r > 0 && z > 0.0 {
             zi / (z * r as f64)
@@ -623,13 +626,19 @@ impl Engine {
                 let size = f64::from(cells);
                 let row = lb * k.len;
                 let mut num = 0.0;
-                let (mut never, mut always) = (true, true);
+                let (mut never, mut always, mut one) = (true, true, cells == 2);
                 for m in 0..k.len {
                     num += k.tally[row + m] * self.ec[m];
                     if self.ec_f[m] {
                         never &= k.maxx[row + m] == 0;
                         always &= k.minx[row + m] == cells;
+                        one &= k.minx[row + m] == 1 && k.maxx[row + m] == 1;
                     }
+                }
+                if one {
+                    let first = self.box_cstart[b] as usize;
+                    out.pairs
+                        .push((self.box_cells[first], self.box_cells[first + 1]));
                 }
                 let prob = if zc > 0.0 {
                     (num / (size * zc)).clamp(0.0, 1.0)

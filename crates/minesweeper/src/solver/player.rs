@@ -86,6 +86,14 @@ pub struct Strategy {
     pub endgame_layouts: u32,
     /// Positions the endgame search may evaluate before falling back to the guess policy.
     pub endgame_nodes: u64,
+    /// The lookahead plays out the frontier cells whose safety is within this many
+    /// thousandths of the best cell's.
+    pub window: u32,
+    /// At most this many frontier cells are played out (the safest).
+    pub candidates: u32,
+    /// Steps of the lookahead: 1, or 2 to replay the three best one-step candidates with a
+    /// second guess after each number they could show.
+    pub depth: u32,
 }
 
 impl Default for Strategy {
@@ -94,8 +102,11 @@ impl Default for Strategy {
             guess: Guess::Lookahead,
             opener: Opener::Auto,
             max_nodes: 2_000_000,
-            endgame_layouts: 300,
+            endgame_layouts: 512,
             endgame_nodes: 20_000,
+            window: 120,
+            candidates: 8,
+            depth: 1,
         }
     }
 }
@@ -130,7 +141,6 @@ pub struct Solver {
     queue: Vec<u32>,
     work: Vec<u32>,
     in_work: Vec<bool>,
-    scratch: Vec<u8>,
     guesses: u32,
     pub(crate) nodes: u64,
     /// Deductions only: a position with no certain cell is reported, not guessed.
@@ -171,7 +181,6 @@ impl Solver {
             queue: Vec::new(),
             work: Vec::new(),
             in_work: Vec::new(),
-            scratch: Vec::new(),
             guesses: 0,
             nodes: 0,
             deduce_only: false,
@@ -428,6 +437,10 @@ impl Solver {
                     if self.deduce_only {
                         return Choice::Guess(0);
                     }
+                    if let Some(cell) = self.coin_flip() {
+                        // Guessing it later cannot be safer, and its number may help now.
+                        return Choice::Guess(cell);
+                    }
                     let limit = self.strategy.endgame_layouts.min(MAX_LAYOUTS as u32);
                     if limit > 0 && self.engine.out.total.to_f64() <= f64::from(limit) {
                         let found = self.endgame.best(
@@ -455,6 +468,30 @@ impl Solver {
             Guess::LowestRisk => guess::lowest_risk(self),
             Guess::Lookahead => guess::lookahead(self),
         }
+    }
+
+    /// A 50/50 that no future number can settle, if the position has one: two cells with
+    /// the same constraints and exactly one mine between them in every layout, such that
+    /// every covered cell that could still be revealed touches both or neither (so every
+    /// number it could show is the same whichever of the two is the mine). It must be
+    /// guessed some day at even odds; guessing it first costs nothing and may inform.
+    fn coin_flip(&self) -> Option<u32> {
+        let out = &self.engine.out;
+        'pairs: for &(a, b) in &out.pairs {
+            let (a, b) = (a as usize, b as usize);
+            let touches = |x: usize, c: usize| self.engine.nb.of(x).contains(&(c as u32));
+            for &x in self.engine.nb.of(a).iter().chain(self.engine.nb.of(b)) {
+                let x = x as usize;
+                if x == a || x == b || self.know[x] != UNKNOWN || out.certain[x] == SURE_MINE {
+                    continue;
+                }
+                if touches(x, a) != touches(x, b) {
+                    continue 'pairs;
+                }
+            }
+            return Some(a as u32);
+        }
+        None
     }
 
     /// When the engine gave up: the covered cell with the fewest covered neighbours.
@@ -525,10 +562,6 @@ impl Solver {
         if self.know[i] <= 8 {
             self.learn(i, n);
         }
-    }
-
-    pub(crate) fn scratch_mut(&mut self) -> &mut Vec<u8> {
-        &mut self.scratch
     }
 }
 
