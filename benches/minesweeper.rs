@@ -14,24 +14,34 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use plateau_minesweeper::{
-    Config, FirstClick, Game, Move, Pos, Size, Solver, Status, View, probabilities, solve,
+    Config, FirstClick, Game, Move, Pos, Size, Solver, Status, View, hint, probabilities, solve,
 };
 
-/// The view of an Expert game of `seed` (first click in the corner) once the deductions
-/// are exhausted: every covered cell could be a mine. Built through the public API.
-fn stuck_view(seed: u64) -> View {
+/// A view of an Expert game of `seed` (first click in the corner) where the deductions are
+/// exhausted (every covered cell could be a mine) with `open` cells revealed, within
+/// `range`: safe cells are played, and the solver's guess when stuck too early. Built
+/// through the public API; `None` if the game ends or passes the range first.
+fn stuck_view(seed: u64, range: std::ops::Range<usize>) -> Option<View> {
     let mut g = Game::new(Config::expert(), seed);
     g.play(Move::Reveal(Pos::new(0, 0))).unwrap();
-    loop {
+    while !g.is_over() {
         let p = probabilities(g.view(), 99).unwrap();
         let safe = p.safe_cells();
         if safe.is_empty() {
-            return g.view().clone();
+            let open = g.view().revealed();
+            if open >= range.end {
+                return None;
+            }
+            if open >= range.start {
+                return Some(g.view().clone());
+            }
+            g.play(hint(g.view(), 99)?).unwrap();
         }
         for s in safe {
             let _ = g.play(Move::Reveal(s));
         }
     }
+    None
 }
 
 /// Cells a reveal at `start` opens, by a queue (the reference for the game's flood fill).
@@ -101,8 +111,13 @@ fn probability_positions(c: &mut Criterion) {
             assert!((p.get(Pos::new(1, 0)).unwrap() - 1.0 / 3.0).abs() < 1e-12);
         });
     });
-    for seed in [3u64, 8, 21] {
-        let view = stuck_view(seed);
+    // Three stuck positions from early, middle and late in a game.
+    let positions = [30..100, 150..250, 300..370].map(|range| {
+        (1u64..)
+            .find_map(|seed| stuck_view(seed, range.clone()).map(|v| (seed, v)))
+            .expect("some game gets there")
+    });
+    for (seed, view) in positions {
         let revealed = view.revealed();
         let check = |p: &plateau_minesweeper::Probabilities| {
             // No cell is safe (the position is stuck) and the mines add up to 99.

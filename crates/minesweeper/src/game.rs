@@ -88,6 +88,8 @@ impl Event {
 const NUMBER: u8 = 0x0F;
 const FLAG: u8 = 0x10;
 const OPEN: u8 = 0x20;
+/// Opened by the move being played (cleared before it returns).
+const NEW: u8 = 0x40;
 
 /// One game of Minesweeper.
 ///
@@ -457,7 +459,7 @@ impl Game {
     /// Opens covered cell `i`: a mine explodes (returned), a number opens alone, a zero opens
     /// its whole 8-connected region of zeros and their numbered border (plateau-grid's
     /// iterative flood fill: no recursion, however large the region).
-    fn open(&mut self, i: usize, cells: &mut Vec<Pos>) -> Option<Pos> {
+    fn open(&mut self, i: usize, cells: &mut Vec<u32>) -> Option<Pos> {
         let size = self.size();
         let at = geom::pos(size, i);
         let sq = self.squares.as_slice()[i];
@@ -476,7 +478,7 @@ impl Game {
         for p in &region {
             let z = geom::index(size, p);
             self.open_one(z, cells);
-            let n = geom::neighbors(w, h, z, &mut buf);
+            let n = geom::neighbors_of(w, h, p.x, p.y, &mut buf);
             for &j in &buf[..n] {
                 let j = j as usize;
                 if self.squares.as_slice()[j] & (OPEN | FLAG) == 0 {
@@ -487,20 +489,42 @@ impl Game {
         None
     }
 
-    fn open_one(&mut self, i: usize, cells: &mut Vec<Pos>) {
+    fn open_one(&mut self, i: usize, cells: &mut Vec<u32>) {
         let sq = &mut self.squares.as_mut_slice()[i];
         if *sq & OPEN != 0 {
             return;
         }
-        *sq |= OPEN;
+        *sq |= OPEN | NEW;
         let n = *sq & NUMBER;
         self.view.cells_mut()[i] = Cell::Revealed(Number::new(n).expect("a safe square"));
         self.opened += 1;
-        cells.push(geom::pos(self.size(), i));
+        cells.push(i as u32);
     }
 
-    fn finish(&mut self, exploded: Option<Pos>, mut cells: Vec<Pos>) -> Event {
-        cells.sort_unstable();
+    fn finish(&mut self, exploded: Option<Pos>, mut opened: Vec<u32>) -> Event {
+        // Row-major order (a flood visits cells tile by tile): a scan of the board's new
+        // marks when the move opened much of it, a sort otherwise.
+        let size = self.size();
+        let squares = self.squares.as_mut_slice();
+        let cells: Vec<Pos> = if opened.len() * 16 > squares.len() {
+            let mut cells = Vec::with_capacity(opened.len());
+            for (i, sq) in squares.iter_mut().enumerate() {
+                if *sq & NEW != 0 {
+                    *sq &= !NEW;
+                    cells.push(geom::pos(size, i));
+                }
+            }
+            cells
+        } else {
+            opened.sort_unstable();
+            opened
+                .into_iter()
+                .map(|i| {
+                    squares[i as usize] &= !NEW;
+                    geom::pos(size, i as usize)
+                })
+                .collect()
+        };
         if let Some(at) = exploded {
             self.status = Status::Lost { at };
             return Event::Exploded { at, cells };
@@ -508,7 +532,6 @@ impl Game {
         if self.safe_left() == 0 {
             self.status = Status::Won;
             let mut flagged = Vec::new();
-            let size = self.size();
             for (i, c) in self.view.cells_mut().iter_mut().enumerate() {
                 if matches!(*c, Cell::Hidden | Cell::Question) {
                     *c = Cell::Flagged;

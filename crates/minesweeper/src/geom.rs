@@ -11,7 +11,12 @@ use plateau_grid::{Pos, Size};
 /// The neighbours of cell `i` on a `w x h` board, written into `out`; returns how many.
 #[inline]
 pub(crate) fn neighbors(w: usize, h: usize, i: usize, out: &mut [u32; 8]) -> usize {
-    let (x, y) = (i % w, i / w);
+    neighbors_of(w, h, i % w, i / w, out)
+}
+
+/// The neighbours of the cell at column `x`, row `y` (see [`neighbors`]).
+#[inline]
+pub(crate) fn neighbors_of(w: usize, h: usize, x: usize, y: usize, out: &mut [u32; 8]) -> usize {
     let mut n = 0;
     let x0 = x.saturating_sub(1);
     let x1 = (x + 1).min(w - 1);
