@@ -14,6 +14,8 @@ mod floodit;
 mod grid;
 #[path = "demo/japjap.rs"]
 mod japjap;
+#[path = "demo/minesweeper.rs"]
+mod minesweeper;
 #[path = "demo/taquin.rs"]
 mod taquin;
 
@@ -47,6 +49,11 @@ fn main() -> io::Result<()> {
             "plateau-japjap",
             "Jap Jap, a search bot against greedy and random bots",
             japjap::run,
+        ),
+        (
+            "plateau-minesweeper",
+            "Expert played by the probability solver, then a no-guess board",
+            minesweeper::run,
         ),
     ];
     let mut out = io::stdout().lock();
