@@ -473,7 +473,9 @@ fn piece_color(p: Piece) -> Color {
 }
 
 const FIELD_X: u16 = 2;
-const FIELD_Y: u16 = 2;
+const FIELD_Y: u16 = 1;
+/// Buffer rows drawn above the visible field (where pieces spawn).
+const SHOWN_BUFFER: usize = 2;
 const PANEL_X: u16 = 27;
 
 fn draw(
@@ -490,7 +492,7 @@ fn draw(
         screen.begin()?;
     }
     let need_cols = PANEL_X + 24;
-    let need_rows = FIELD_Y + h as u16 + 2;
+    let need_rows = FIELD_Y + (h + SHOWN_BUFFER) as u16 + 2;
     if cols < need_cols || rows < need_rows {
         screen.begin()?;
         screen.text(
@@ -513,10 +515,13 @@ fn draw(
     let ghost = game.ghost().map(|t| Field::cells(system, t));
     let piece = game.active().map(|t| t.piece);
     let paused = game.is_paused();
-    for row in 0..h {
-        let y = h - 1 - row;
+    // The visible rows, and above them the two buffer rows where pieces appear.
+    let shown = h + SHOWN_BUFFER;
+    for row in 0..shown {
+        let y = shown - 1 - row;
         let sy = FIELD_Y + row as u16;
-        screen.styled(FIELD_X - 1, sy, "│".dark_grey())?;
+        let wall = if y < h { "│" } else { " " };
+        screen.styled(FIELD_X - 1, sy, wall.dark_grey())?;
         for x in 0..w {
             let sx = FIELD_X + 2 * x as u16;
             let here = (x as i32, y as i32);
@@ -526,17 +531,17 @@ fn draw(
             } else if let (Some(cells), Some(p)) = (active, piece)
                 && cells.contains(&here)
             {
-                "  ".on(piece_color(p))
+                "██".with(piece_color(p))
             } else if let Some(c) = cell {
                 match c {
-                    Cell::Piece(p) => "  ".on(piece_color(p)),
-                    Cell::Garbage => "  ".on(Color::Grey),
+                    Cell::Piece(p) => "██".with(piece_color(p)),
+                    Cell::Garbage => "██".with(Color::Grey),
                 }
             } else if let (Some(cells), Some(p)) = (ghost, piece)
                 && cells.contains(&here)
             {
                 "[]".with(piece_color(p))
-            } else if grid {
+            } else if grid && y < h {
                 // The calculator's help grid: a guide in every column.
                 if x % 2 == 0 { " ·" } else { " :" }.dark_grey()
             } else {
@@ -544,12 +549,15 @@ fn draw(
             };
             screen.styled(sx, sy, text)?;
         }
-        screen.styled(FIELD_X + 2 * w as u16, sy, "│".dark_grey())?;
+        screen.styled(FIELD_X + 2 * w as u16, sy, wall.dark_grey())?;
     }
+    let h = shown; // below: screen rows of the drawn field
     let bottom = format!("└{}┘", "──".repeat(w));
     screen.styled(FIELD_X - 1, FIELD_Y + h as u16, bottom.dark_grey())?;
     if grid {
-        let numbers: String = (0..w).map(|x| format!("{:>2}", x % 10)).collect();
+        let numbers: String = (0..w)
+            .flat_map(|x| [' ', char::from(b'0' + (x % 10) as u8)])
+            .collect();
         screen.styled(FIELD_X, FIELD_Y + h as u16 + 1, numbers.dark_grey())?;
     } else {
         screen.text(FIELD_X, FIELD_Y + h as u16 + 1, " ".repeat(2 * w))?;
@@ -567,8 +575,15 @@ fn draw(
         screen.styled(x, FIELD_Y + h as u16 / 2, msg.bold().red())?;
         screen.styled(x, FIELD_Y + h as u16 / 2 + 1, "q quits".bold())?;
     }
-    // The panel: hold, next, counters, keys.
-    let mut y = FIELD_Y;
+    draw_panel(screen, game, rows)?;
+    screen.show()
+}
+
+/// The panel right of the field: hold, next, counters, keys.
+fn draw_panel(screen: &mut support::Screen, game: &Game, rows: u16) -> io::Result<()> {
+    let rules = game.rules();
+    let system = rules.rotation_system();
+    let mut y = FIELD_Y + SHOWN_BUFFER as u16;
     screen.text(PANEL_X, y, "Hold")?;
     draw_piece(
         screen,
@@ -608,7 +623,7 @@ fn draw(
             screen.text(PANEL_X, y + i as u16, format!("{l:<24}"))?;
         }
     }
-    screen.show()
+    Ok(())
 }
 
 /// A piece in its spawn state in a 4 x 2 box at `(x, y)` (blank when `None`).
@@ -632,7 +647,7 @@ fn draw_piece(
         let row = (max_y - dy) as u16;
         if row < 2 {
             let color = if dim { Color::DarkGrey } else { piece_color(p) };
-            screen.styled(x + 2 * col, y + row, "  ".on(color))?;
+            screen.styled(x + 2 * col, y + row, "██".with(color))?;
         }
     }
     Ok(())

@@ -12,13 +12,15 @@ mod floodit;
 mod grid;
 #[path = "demo/taquin.rs"]
 mod taquin;
+#[path = "demo/tetris.rs"]
+mod tetris;
 
 type Demo = fn(u64, &mut dyn Write) -> io::Result<()>;
 
 const SEED: u64 = 2026;
 
 fn main() -> io::Result<()> {
-    let sections: [(&str, &str, Demo); 3] = [
+    let sections: [(&str, &str, Demo); 4] = [
         (
             "plateau-grid",
             "grids, flood fill, regions, polyominoes",
@@ -33,6 +35,11 @@ fn main() -> io::Result<()> {
             "plateau-floodit",
             "Flood-It, played by the exact solver",
             floodit::run,
+        ),
+        (
+            "plateau-tetris",
+            "Guideline Tetris, 1000 pieces by the heuristic bot",
+            tetris::run,
         ),
     ];
     let mut out = io::stdout().lock();

@@ -600,116 +600,141 @@ impl FromStr for Rules {
             })?;
             tokens.next();
         }
-        // The field and the level/cap pair are set together at the end, so their order in
-        // the text does not matter.
-        let (mut width, mut visible, mut buffer) =
-            (rules.width(), rules.visible_height(), rules.buffer_height());
-        let (mut level, mut cap) = (rules.start_level, rules.level_cap);
-        let (mut das, mut arr) = (rules.das, rules.arr);
+        let mut pending = Pending {
+            width: rules.width(),
+            visible: rules.visible_height(),
+            buffer: rules.buffer_height(),
+            level: rules.start_level,
+            cap: rules.level_cap,
+            das: rules.das,
+            arr: rules.arr,
+        };
         for token in tokens {
             let (key, value) = token
                 .split_once('=')
                 .ok_or_else(|| ParseRulesError::Token {
                     token: token.into(),
                 })?;
-            let bad = || ParseRulesError::Value {
-                key: key.into(),
-                value: value.into(),
-            };
-            let number = |v: &str| {
-                v.parse::<u64>().map_err(|source| ParseRulesError::Number {
-                    key: key.into(),
-                    value: v.into(),
-                    source,
-                })
-            };
-            let flag = |v: &str| match v {
-                "yes" | "on" | "true" => Ok(true),
-                "no" | "off" | "false" => Ok(false),
-                _ => Err(bad()),
-            };
-            let small = |v: &str| usize::try_from(number(v)?).map_err(|_| bad());
-            match key {
-                "width" => width = small(value)?,
-                "visible" => visible = small(value)?,
-                "buffer" => buffer = small(value)?,
-                "rotation" => {
-                    rules.rotation = match value {
-                        "srs" => RotationSystem::Srs,
-                        "classic" | "nes" => RotationSystem::Classic,
-                        _ => return Err(bad()),
-                    }
-                }
-                "randomizer" => {
-                    rules.randomizer = match value {
-                        "bag" | "7-bag" => Randomizer::Bag,
-                        "memoryless" => Randomizer::Memoryless,
-                        "classic" | "nes" => Randomizer::Classic,
-                        _ => return Err(bad()),
-                    }
-                }
-                "preview" => rules = rules.with_preview(small(value)?)?,
-                "hold" => rules.hold = flag(value)?,
-                "hard-drop" => rules.hard_drop = flag(value)?,
-                "gravity" => rules = rules.with_gravity(parse_gravity(value).ok_or_else(bad)?)?,
-                "soft-drop" => {
-                    let sd = if let Some(k) = value.strip_prefix('x') {
-                        SoftDrop::Factor(u8::try_from(number(k)?).map_err(|_| bad())?)
-                    } else if let Some(raw) = value.strip_prefix("fixed:") {
-                        SoftDrop::Fixed(Speed::from_raw(number(raw)?)?)
-                    } else {
-                        return Err(bad());
-                    };
-                    rules = rules.with_soft_drop(sd)?;
-                }
-                "lock" => {
-                    rules.lock = if value == "gravity" {
-                        Lock::Gravity
-                    } else {
-                        let (t, r) = value.split_once('/').ok_or_else(bad)?;
-                        Lock::Delay {
-                            ticks: u16::try_from(number(t)?).map_err(|_| bad())?,
-                            resets: u16::try_from(number(r)?).map_err(|_| bad())?,
-                        }
-                    }
-                }
-                "das" => das = u8::try_from(number(value)?).map_err(|_| bad())?,
-                "arr" => arr = u8::try_from(number(value)?).map_err(|_| bad())?,
-                "scoring" => {
-                    rules.scoring = match value {
-                        "guideline" => Scoring::Guideline,
-                        "nes" | "classic" => Scoring::Nes,
-                        _ => return Err(bad()),
-                    }
-                }
-                "level" => level = u32::try_from(number(value)?).map_err(|_| bad())?,
-                "level-cap" => {
-                    cap = if value == "none" {
-                        None
-                    } else {
-                        Some(u32::try_from(number(value)?).map_err(|_| bad())?)
-                    }
-                }
-                "score-cap" => {
-                    rules.score_cap = if value == "none" {
-                        None
-                    } else {
-                        Some(number(value)?)
-                    }
-                }
-                "lines-per-level" => {
-                    rules = rules
-                        .with_lines_per_level(u8::try_from(number(value)?).map_err(|_| bad())?)?;
-                }
-                "lock-out" => rules.lock_out = flag(value)?,
-                _ => return Err(ParseRulesError::Key { key: key.into() }),
-            }
+            rules = pending.set(rules, key, value)?;
         }
-        rules = rules.with_field(width, visible, buffer)?;
-        rules = rules.with_das_arr(das, arr)?;
+        rules = rules.with_field(pending.width, pending.visible, pending.buffer)?;
+        rules = rules.with_das_arr(pending.das, pending.arr)?;
         // The cap first (checked against level 0), then the start level against the cap.
         rules.start_level = 0;
-        rules = rules.with_level_cap(cap)?.with_start_level(level)?;
+        rules = rules
+            .with_level_cap(pending.cap)?
+            .with_start_level(pending.level)?;
+        Ok(rules)
+    }
+}
+
+/// The settings of a rules text checked together at the end, so their order in the text does
+/// not matter (the field's three sizes, DAS with ARR, the start level with the cap).
+struct Pending {
+    width: usize,
+    visible: usize,
+    buffer: usize,
+    level: u32,
+    cap: Option<u32>,
+    das: u8,
+    arr: u8,
+}
+
+impl Pending {
+    /// Applies one `key=value` setting.
+    fn set(&mut self, mut rules: Rules, key: &str, value: &str) -> Result<Rules, ParseRulesError> {
+        let bad = || ParseRulesError::Value {
+            key: key.into(),
+            value: value.into(),
+        };
+        let number = |v: &str| {
+            v.parse::<u64>().map_err(|source| ParseRulesError::Number {
+                key: key.into(),
+                value: v.into(),
+                source,
+            })
+        };
+        let flag = |v: &str| match v {
+            "yes" | "on" | "true" => Ok(true),
+            "no" | "off" | "false" => Ok(false),
+            _ => Err(bad()),
+        };
+        let small = |v: &str| usize::try_from(number(v)?).map_err(|_| bad());
+        let byte = |v: &str| u8::try_from(number(v)?).map_err(|_| bad());
+        let word = |v: &str| u16::try_from(number(v)?).map_err(|_| bad());
+        let level = |v: &str| u32::try_from(number(v)?).map_err(|_| bad());
+        match key {
+            "width" => self.width = small(value)?,
+            "visible" => self.visible = small(value)?,
+            "buffer" => self.buffer = small(value)?,
+            "rotation" => {
+                rules.rotation = match value {
+                    "srs" => RotationSystem::Srs,
+                    "classic" | "nes" => RotationSystem::Classic,
+                    _ => return Err(bad()),
+                }
+            }
+            "randomizer" => {
+                rules.randomizer = match value {
+                    "bag" | "7-bag" => Randomizer::Bag,
+                    "memoryless" => Randomizer::Memoryless,
+                    "classic" | "nes" => Randomizer::Classic,
+                    _ => return Err(bad()),
+                }
+            }
+            "preview" => rules = rules.with_preview(small(value)?)?,
+            "hold" => rules.hold = flag(value)?,
+            "hard-drop" => rules.hard_drop = flag(value)?,
+            "gravity" => rules = rules.with_gravity(parse_gravity(value).ok_or_else(bad)?)?,
+            "soft-drop" => {
+                let sd = if let Some(k) = value.strip_prefix('x') {
+                    SoftDrop::Factor(byte(k)?)
+                } else if let Some(raw) = value.strip_prefix("fixed:") {
+                    SoftDrop::Fixed(Speed::from_raw(number(raw)?)?)
+                } else {
+                    return Err(bad());
+                };
+                rules = rules.with_soft_drop(sd)?;
+            }
+            "lock" => {
+                rules.lock = if value == "gravity" {
+                    Lock::Gravity
+                } else {
+                    let (t, r) = value.split_once('/').ok_or_else(bad)?;
+                    Lock::Delay {
+                        ticks: word(t)?,
+                        resets: word(r)?,
+                    }
+                }
+            }
+            "das" => self.das = byte(value)?,
+            "arr" => self.arr = byte(value)?,
+            "scoring" => {
+                rules.scoring = match value {
+                    "guideline" => Scoring::Guideline,
+                    "nes" | "classic" => Scoring::Nes,
+                    _ => return Err(bad()),
+                }
+            }
+            "level" => self.level = level(value)?,
+            "level-cap" => {
+                self.cap = if value == "none" {
+                    None
+                } else {
+                    Some(level(value)?)
+                }
+            }
+            "score-cap" => {
+                rules.score_cap = if value == "none" {
+                    None
+                } else {
+                    Some(number(value)?)
+                }
+            }
+            "lines-per-level" => rules = rules.with_lines_per_level(byte(value)?)?,
+            "lock-out" => rules.lock_out = flag(value)?,
+            _ => return Err(ParseRulesError::Key { key: key.into() }),
+        }
         Ok(rules)
     }
 }

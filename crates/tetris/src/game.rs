@@ -430,13 +430,8 @@ impl Game {
             fresh = true;
         } else if (self.shift == -1 && !left) || (self.shift == 1 && !right) {
             // The direction was released: fall back on the other one if it is still held.
-            self.shift = if left {
-                -1
-            } else if right {
-                1
-            } else {
-                0
-            };
+            // One of the two is released here, so this is the other one's direction, or 0.
+            self.shift = i8::from(right) - i8::from(left);
             fresh = self.shift != 0;
         }
         if self.shift == 0 {
@@ -452,7 +447,7 @@ impl Game {
         if self.das_timer >= das {
             if arr == 0 {
                 while self.try_shift(self.shift) {}
-            } else if (self.das_timer - das) % arr == 0 {
+            } else if (self.das_timer - das).is_multiple_of(arr) {
                 self.try_shift(self.shift);
             }
         }

@@ -84,6 +84,7 @@ fn shift(bits: u32, by: i32) -> u32 {
 impl Search {
     /// Searches from `spawn`; returns `false` (and finds nothing) if the spawn is blocked.
     pub(crate) fn run(&mut self, field: &Field, system: RotationSystem, spawn: Tetromino) -> bool {
+        const BAND: usize = 3;
         let piece = spawn.piece;
         let shapes = &system.shapes()[piece.index()];
         let h = field.height();
@@ -99,7 +100,6 @@ impl Search {
         // rows higher up no move reaches below `top + 1`, nor rests: what happens there is
         // implied by the band, so kicks that land higher are tried (for the order of the
         // tests) but not followed.
-        const BAND: usize = 3;
         let open_air = sy + min_dy >= (top + BAND) as i32 && field.fits(system, spawn);
         // Rows the search reads: kicks reach at most 2 rows up plus 2 of box offsets.
         self.height = if open_air { h.min(top + BAND + 5) } else { h };

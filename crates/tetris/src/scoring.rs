@@ -50,6 +50,8 @@ pub(crate) fn score(scoring: Scoring, level: u32, clear: Clear, before: Chains) 
         }
         Scoring::Guideline => {
             let n = clear.lines;
+            // The Guideline's table, one row per line; equal values stay separate rows.
+            #[allow(clippy::match_same_arms)]
             let base: u64 = match (clear.tspin, n) {
                 (TSpin::None, 1) => 100,
                 (TSpin::None, 2) => 300,

@@ -89,13 +89,14 @@ fn apply(game: &mut Game, a: &Action) -> Result<(), TestCaseError> {
             }
             all
         }
-        Action::Step(s) => match game.step(*s) {
-            Ok(e) => vec![e],
-            Err(_) => {
+        Action::Step(s) => {
+            if let Ok(e) = game.step(*s) {
+                vec![e]
+            } else {
                 prop_assert_eq!(&*game, &before);
                 vec![]
             }
-        },
+        }
         Action::Place(i) => {
             let moves = game.legal_moves();
             if moves.is_empty() {
@@ -108,16 +109,13 @@ fn apply(game: &mut Game, a: &Action) -> Result<(), TestCaseError> {
         }
         Action::Wild(p) => {
             let legal = game.is_legal(*p);
-            match game.play(*p) {
-                Ok(e) => {
-                    prop_assert!(legal);
-                    vec![e]
-                }
-                Err(_) => {
-                    prop_assert!(!legal);
-                    prop_assert_eq!(&*game, &before);
-                    vec![]
-                }
+            if let Ok(e) = game.play(*p) {
+                prop_assert!(legal);
+                vec![e]
+            } else {
+                prop_assert!(!legal);
+                prop_assert_eq!(&*game, &before);
+                vec![]
             }
         }
         Action::Pause => {

@@ -130,26 +130,25 @@ fn srs_kicks_follow_from_the_published_offset_tables() {
             for cw in [true, false] {
                 let to = if cw { from.cw() } else { from.ccw() };
                 let (a, b) = (from.index(), to.index());
-                let derived: Vec<(i8, i8)> = match piece {
-                    Piece::O => vec![(
+                let derived: Vec<(i8, i8)> = if piece == Piece::O {
+                    vec![(
                         s[a].0 - s[b].0 + O_OFFSETS[a].0 - O_OFFSETS[b].0,
                         s[a].1 - s[b].1 + O_OFFSETS[a].1 - O_OFFSETS[b].1,
-                    )],
-                    _ => {
-                        let table = if piece == Piece::I {
-                            &I_OFFSETS
-                        } else {
-                            &JLSTZ_OFFSETS
-                        };
-                        (0..5)
-                            .map(|k| {
-                                (
-                                    s[a].0 - s[b].0 + table[a][k].0 - table[b][k].0,
-                                    s[a].1 - s[b].1 + table[a][k].1 - table[b][k].1,
-                                )
-                            })
-                            .collect()
-                    }
+                    )]
+                } else {
+                    let table = if piece == Piece::I {
+                        &I_OFFSETS
+                    } else {
+                        &JLSTZ_OFFSETS
+                    };
+                    (0..5)
+                        .map(|k| {
+                            (
+                                s[a].0 - s[b].0 + table[a][k].0 - table[b][k].0,
+                                s[a].1 - s[b].1 + table[a][k].1 - table[b][k].1,
+                            )
+                        })
+                        .collect()
                 };
                 assert_eq!(
                     SRS.kicks(piece, from, cw),
@@ -351,7 +350,7 @@ fn guideline_spawns() {
 #[test]
 fn golden_piece_sequences() {
     // What seed 2026 deals: a change of the random stream fails here.
-    let seq = |r: Randomizer| -> String { r.pieces(2026).take(28).map(|p| p.letter()).collect() };
+    let seq = |r: Randomizer| -> String { r.pieces(2026).take(28).map(Piece::letter).collect() };
     assert_eq!(seq(Randomizer::Bag), "JLTZOSILTJIZOSOSLTIJZIZJLTOS");
     assert_eq!(seq(Randomizer::Memoryless), "IZTOJISOLOSJZLIZIISOSJTLTLJO");
     assert_eq!(seq(Randomizer::Classic), "TSZLTOJJSLIJSTOJSIOZLJITOILL");

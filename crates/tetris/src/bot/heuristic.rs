@@ -416,7 +416,7 @@ impl Bot for Heuristic {
             return None;
         }
         // Best first; the sort is stable, so equal scores keep the generation order.
-        candidates.sort_by(|a, b| b.total.cmp(&a.total));
+        candidates.sort_by_key(|c| core::cmp::Reverse(c.total));
         let mut best = candidates[0];
         let k = self.beam.min(candidates.len());
         if k > 0 && best.total > LOSS {

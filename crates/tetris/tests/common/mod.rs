@@ -123,8 +123,11 @@ fn state(c: char) -> Rotation {
     }
 }
 
+/// One row of a kick table: the rotation and its tests.
+pub type KickRow = (Rotation, Rotation, Vec<(i8, i8)>);
+
 /// A table as `(from, to, [tests])`.
-pub fn parse_kicks(table: &str) -> Vec<(Rotation, Rotation, Vec<(i8, i8)>)> {
+pub fn parse_kicks(table: &str) -> Vec<KickRow> {
     table
         .lines()
         .map(|line| {
@@ -184,8 +187,8 @@ pub fn cells_of(board: &Board) -> Cells {
 /// the kick tests per piece, state and direction.
 pub struct Srs {
     offsets: Vec<Vec<BTreeSet<(i8, i8)>>>,
-    jlstz: Vec<(Rotation, Rotation, Vec<(i8, i8)>)>,
-    i: Vec<(Rotation, Rotation, Vec<(i8, i8)>)>,
+    jlstz: Vec<KickRow>,
+    i: Vec<KickRow>,
 }
 
 impl Srs {
@@ -234,6 +237,9 @@ fn fits(board: &Cells, cells: &[(i32, i32)]) -> bool {
 /// it by a rotation and whether some path enters it by the fifth kick test.
 pub type Finals = std::collections::BTreeMap<Vec<(i32, i32)>, (bool, bool)>;
 
+/// A position of the naive search: pivot column, pivot row, state.
+type State = (i32, i32, Rotation);
+
 /// Breadth-first search over `(x, y, rotation)` from `(sx, sy, North)`: shifts, one-row soft
 /// drops and rotations with the published kicks; a state is final when it cannot move down.
 pub fn naive_finals(srs: &Srs, board: &Cells, piece: Piece, sx: i32, sy: i32) -> Finals {
@@ -245,7 +251,8 @@ pub fn naive_finals(srs: &Srs, board: &Cells, piece: Piece, sx: i32, sy: i32) ->
     let mut queue = VecDeque::new();
     queue.push_back((sx, sy, Rotation::North));
     seen.insert((sx, sy, Rotation::North));
-    let mut entered: Vec<((i32, i32, Rotation), (bool, bool))> = Vec::new();
+    // Positions entered by a rotation, and whether by the fifth test.
+    let mut entered: Vec<(State, bool)> = Vec::new();
     while let Some((x, y, r)) = queue.pop_front() {
         let mut next = vec![
             ((x - 1, y, r), None),
@@ -266,7 +273,7 @@ pub fn naive_finals(srs: &Srs, board: &Cells, piece: Piece, sx: i32, sy: i32) ->
                 continue;
             }
             if let Some(k) = kick {
-                entered.push(((nx, ny, nr), (true, k == 4)));
+                entered.push(((nx, ny, nr), k == 4));
             }
             if seen.insert((nx, ny, nr)) {
                 queue.push_back((nx, ny, nr));
@@ -280,9 +287,9 @@ pub fn naive_finals(srs: &Srs, board: &Cells, piece: Piece, sx: i32, sy: i32) ->
         let mut cells = srs.cells(piece, r, x, y);
         cells.sort_unstable();
         let e = finals.entry(cells).or_insert((false, false));
-        for &(s, (spun, kick5)) in &entered {
+        for &(s, kick5) in &entered {
             if s == (x, y, r) {
-                e.0 |= spun;
+                e.0 = true;
                 e.1 |= kick5;
             }
         }
