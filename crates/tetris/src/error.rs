@@ -333,6 +333,12 @@ pub enum ParseReplayError {
         #[source]
         source: ParseMoveError,
     },
+    /// The `board` line is not a board.
+    #[error("replay board: {0}")]
+    Board(#[from] ParseBoardError),
+    /// The board does not fit the replay's rules.
+    #[error("replay board: {0}")]
+    Fit(#[from] BoardError),
     /// A tick count that is not a positive number.
     #[error("replay input {token:?} has a count that is not a positive number")]
     Count {

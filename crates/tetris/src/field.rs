@@ -31,7 +31,7 @@ const ROWS: usize = 64;
 /// ```
 /// use plateau_tetris::{Board, Piece, Rotation, RotationSystem, Tetromino};
 ///
-/// let board: Board = "..........\n##.#######".parse()?;
+/// let board: Board = "..........\n..........\n..........\n##.#######".parse()?;
 /// let field = board.field();
 /// assert!(field.is_filled(0, 0) && !field.is_filled(2, 0));
 /// let i = Tetromino::new(Piece::I, Rotation::East, 1, 2); // vertical, in column 2

@@ -97,6 +97,8 @@ pub struct Game {
     /// The kick test of the last successful rotation, if the last successful move was one.
     last_kick: Option<u8>,
     log: Vec<Entry>,
+    /// The starting board of a game from [`Game::from_board`] (for its replay).
+    start: Option<Board>,
 }
 
 impl Game {
@@ -104,7 +106,7 @@ impl Game {
     #[must_use]
     pub fn new(rules: Rules, seed: u64) -> Game {
         let board = Board::empty(rules.width() as u8, rules.total_height() as u8);
-        Game::start(rules, seed, board)
+        Game::start(rules, seed, board, false)
     }
 
     /// A new game whose seed is drawn from `rng` (and kept, for [`Game::replay`]).
@@ -133,12 +135,13 @@ impl Game {
             });
         }
         let board = board.padded_to(rules.total_height() as u8);
-        Ok(Game::start(rules, seed, board))
+        Ok(Game::start(rules, seed, board, true))
     }
 
-    fn start(rules: Rules, seed: u64, board: Board) -> Game {
+    fn start(rules: Rules, seed: u64, board: Board, keep: bool) -> Game {
         let generator = Generator::new(rules.randomizer(), random::seeded(seed));
         let level = rules.start_level();
+        let start = keep.then(|| board.clone());
         let mut game = Game {
             rules,
             seed,
@@ -166,6 +169,7 @@ impl Game {
             lowest: 0,
             last_kick: None,
             log: Vec::new(),
+            start,
         };
         for i in 0..game.rules.preview() {
             game.queue[i] = game.generator.next();
@@ -281,11 +285,17 @@ impl Game {
     pub fn is_paused(&self) -> bool {
         self.paused
     }
-    /// Everything played so far, as a replay: the rules, the seed and every tick, step,
-    /// placement, pause and resume, in order.
+    /// Everything played so far, as a replay: the rules, the starting board (for a game from
+    /// [`Game::from_board`]), the seed and every tick, step, placement, pause and resume, in
+    /// order.
     #[must_use]
     pub fn replay(&self) -> Replay {
-        Replay::new(self.rules.clone(), self.seed, self.log.clone())
+        Replay::from_parts(
+            self.rules.clone(),
+            self.start.clone(),
+            self.seed,
+            self.log.clone(),
+        )
     }
 
     // Pause.

@@ -273,6 +273,20 @@ impl Tetromino {
     pub const fn turned(self, rotation: Rotation) -> Tetromino {
         Tetromino { rotation, ..self }
     }
+
+    /// The four cells `(x, y)` it covers under `system` (row 0 at the bottom; they may lie
+    /// off the field).
+    ///
+    /// ```
+    /// use plateau_tetris::{Piece, Rotation, RotationSystem, Tetromino};
+    ///
+    /// let t = Tetromino::new(Piece::T, Rotation::North, 4, 20);
+    /// assert_eq!(t.cells(RotationSystem::Srs), [(3, 20), (4, 20), (5, 20), (4, 21)]);
+    /// ```
+    #[must_use]
+    pub fn cells(self, system: crate::RotationSystem) -> [(i32, i32); 4] {
+        crate::Field::cells(system, self)
+    }
 }
 
 impl fmt::Display for Tetromino {

@@ -7,8 +7,8 @@ use core::str::FromStr;
 
 use plateau_grid::PlayAllError;
 
-use crate::error::{IllegalMove, ParseReplayError};
-use crate::{Buttons, Game, Placement, Rules, Step};
+use crate::error::{BoardError, IllegalMove, ParseReplayError};
+use crate::{Board, Buttons, Game, Placement, Rules, Step};
 
 /// One recorded input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -40,10 +40,12 @@ pub enum Entry {
 /// plateau-tetris replay
 /// rules width=10 visible=20 ... lock-out=yes
 /// seed 2026
+/// board ..........,#########.
 /// -*12 L -*3 C LS*5 D /H =T0@4,0 pause resume
 /// ```
 ///
-/// Inputs are separated by spaces or newlines: `<buttons>` or `<buttons>*<n>` for ticks (see
+/// The `board` line, present for a game that started from a board, lists the starting rows
+/// top first, separated by commas, down to row 0 (rows above are empty). Inputs are separated by spaces or newlines: `<buttons>` or `<buttons>*<n>` for ticks (see
 /// [`Buttons`]), `/<letter>` for a [`Step`], `=<placement>` for a [`Placement`], and `pause`
 /// and `resume`.
 ///
@@ -66,19 +68,64 @@ pub enum Entry {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Replay {
     rules: Rules,
+    board: Option<Board>,
     seed: u64,
     entries: Vec<Entry>,
 }
 
 impl Replay {
-    /// A replay of `entries` under `rules` from `seed`.
+    /// A replay of `entries` under `rules` from `seed`, on an empty field.
     #[must_use]
     pub fn new(rules: Rules, seed: u64, entries: Vec<Entry>) -> Replay {
         Replay {
             rules,
+            board: None,
             seed,
             entries,
         }
+    }
+
+    /// A replay of a game that started from `board` ([`Game::from_board`]).
+    ///
+    /// # Errors
+    /// As [`Game::from_board`]: the board must fit the rules' field.
+    pub fn from_board(
+        rules: Rules,
+        board: &Board,
+        seed: u64,
+        entries: Vec<Entry>,
+    ) -> Result<Replay, BoardError> {
+        // The game checks and pads the board; keep what it starts from.
+        let start = Game::from_board(rules.clone(), board, seed)?
+            .board()
+            .clone();
+        Ok(Replay {
+            rules,
+            board: Some(start),
+            seed,
+            entries,
+        })
+    }
+
+    /// A replay whose board, if any, already fits the rules (the game's own record).
+    pub(crate) fn from_parts(
+        rules: Rules,
+        board: Option<Board>,
+        seed: u64,
+        entries: Vec<Entry>,
+    ) -> Replay {
+        Replay {
+            rules,
+            board,
+            seed,
+            entries,
+        }
+    }
+
+    /// The starting board, for a game that did not start on an empty field.
+    #[must_use]
+    pub fn board(&self) -> Option<&Board> {
+        self.board.as_ref()
     }
 
     /// The rules.
@@ -123,7 +170,12 @@ impl Replay {
     /// A step, placement, pause or resume the game refused (a replay edited by hand), with
     /// its entry's index.
     pub fn run(&self) -> Result<Game, PlayAllError<IllegalMove>> {
-        let mut game = Game::new(self.rules.clone(), self.seed);
+        let mut game = match &self.board {
+            // Checked when the replay was made: it fits.
+            Some(board) => Game::from_board(self.rules.clone(), board, self.seed)
+                .unwrap_or_else(|_| Game::new(self.rules.clone(), self.seed)),
+            None => Game::new(self.rules.clone(), self.seed),
+        };
         for (index, &entry) in self.entries.iter().enumerate() {
             let fail = |error| PlayAllError { index, error };
             match entry {
@@ -202,6 +254,15 @@ const HEADER: &str = "plateau-tetris replay";
 impl fmt::Display for Replay {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{HEADER}\nrules {}\nseed {}", self.rules, self.seed)?;
+        if let Some(board) = &self.board {
+            // One line, rows top first separated by commas, up to the highest filled row (a
+            // row starting with `#` on a line of its own would read as a comment).
+            let text = alloc::string::ToString::to_string(board);
+            let rows: Vec<&str> = text.lines().collect();
+            let keep = board.field().stack_height().max(1);
+            f.write_str("\nboard ")?;
+            f.write_str(&rows[rows.len() - keep..].join(","))?;
+        }
         for chunk in self.entries.chunks(16) {
             f.write_str("\n")?;
             for (i, e) in chunk.iter().enumerate() {
@@ -245,6 +306,16 @@ impl FromStr for Replay {
                 source,
             })?;
         let mut replay = Replay::new(rules, seed, Vec::new());
+        let mut lines = lines.peekable();
+        if let Some(rows) = lines.peek().and_then(|l| l.strip_prefix("board ")) {
+            let board: Board = rows.replace(',', "\n").parse()?;
+            replay.board = Some(
+                Game::from_board(replay.rules.clone(), &board, seed)?
+                    .board()
+                    .clone(),
+            );
+            lines.next();
+        }
         for line in lines {
             for token in line.split_whitespace() {
                 replay.entries.push(token.parse()?);

@@ -174,6 +174,24 @@ proptest! {
     }
 
     #[test]
+    fn games_from_a_board_replay_too(
+        board_seed in any::<u64>(),
+        seed in any::<u64>(),
+        actions in prop::collection::vec(action(), 1..40),
+    ) {
+        let board = common::random_board(board_seed, 60);
+        let mut game = Game::from_board(Rules::guideline(), &board, seed).expect("fits");
+        for a in &actions {
+            apply(&mut game, a)?;
+        }
+        let replay = game.replay();
+        prop_assert!(replay.board().is_some());
+        prop_assert_eq!(replay.run().expect("a recorded replay plays"), game.clone());
+        let text = replay.to_string();
+        prop_assert_eq!(text.parse::<Replay>().expect("parses"), replay);
+    }
+
+    #[test]
     fn ghost_is_the_hard_drop_landing(seed in any::<u64>(), moves in prop::collection::vec(0u8..4, 0..12)) {
         let mut game = Game::new(Rules::guideline(), seed);
         for m in moves {

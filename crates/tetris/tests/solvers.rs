@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 
 use common::{Srs, cells_of, naive_finals, random_board, sorted_cells, tall_board};
 use plateau_grid::Size;
+use plateau_tetris::bot::Features;
 use plateau_tetris::{
     Board, Bot, Field, Game, Heuristic, Piece, Placement, Rotation, RotationSystem, Rules, Status,
     Step, TSpin, Tetromino,
@@ -269,4 +270,77 @@ fn the_bot_has_no_move_when_the_game_is_over() {
     assert!(game.is_over());
     assert_eq!(Heuristic::default().choose(&game.view()), None);
     assert_eq!(plateau_tetris::hint(&game), None);
+}
+
+/// The bot's features computed cell by cell, from their definitions, on the field after the
+/// placement (lines cleared).
+fn naive_features(before: &Field, after: &Field, t: Tetromino, visible: usize) -> Features {
+    let w = after.width();
+    let filled =
+        |x: i32, y: i32| x < 0 || x >= w as i32 || y < 0 || after.is_filled(x as usize, y as usize);
+    let cells = Field::cells(RotationSystem::Srs, t);
+    let lo = cells.iter().map(|c| c.1).min().expect("cells");
+    let hi = cells.iter().map(|c| c.1).max().expect("cells");
+    let lines = ((before.count() + 4 - after.count()) / w) as i32;
+    // Eroded cells: cleared rows times the piece's cells in them (rows of `before` + piece).
+    let mut with_piece = *before;
+    let cleared = with_piece.place(RotationSystem::Srs, t).expect("fits");
+    let eroded = cells.iter().filter(|c| cleared >> c.1 & 1 == 1).count() as i32 * lines;
+    let mut f = Features {
+        landing_height_x2: lo + hi,
+        lines,
+        eroded_cells: eroded,
+        ..Features::default()
+    };
+    for y in 0..visible as i32 {
+        for x in -1..w as i32 {
+            if filled(x, y) != filled(x + 1, y) {
+                f.row_transitions += 1;
+            }
+        }
+        for x in 0..w as i32 {
+            // From the floor (filled) up through the visible rows.
+            if filled(x, y) != (y == 0 || filled(x, y - 1)) {
+                f.column_transitions += 1;
+            }
+        }
+    }
+    for x in 0..w as i32 {
+        let mut roof = false;
+        let mut run = 0;
+        for y in (0..visible as i32).rev() {
+            if filled(x, y) {
+                roof = true;
+                run = 0;
+            } else {
+                if roof {
+                    f.holes += 1;
+                }
+                if filled(x - 1, y) && filled(x + 1, y) && y < after.stack_height() as i32 {
+                    run += 1;
+                    f.wells += run;
+                } else {
+                    run = 0;
+                }
+            }
+        }
+    }
+    f
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn the_bots_features_follow_their_definitions(seed in any::<u64>(), fill in 30u32..95) {
+        let board = random_board(seed, fill);
+        let game = Game::from_board(Rules::guideline(), &board, seed).expect("fits");
+        let field = *game.board().field();
+        for p in Piece::ALL {
+            for t in field.placements(RotationSystem::Srs, Rules::guideline().spawn(p)) {
+                let (got, after) = Features::measure(&field, RotationSystem::Srs, t, 20);
+                prop_assert_eq!(got, naive_features(&field, &after, t, 20), "{} on\n{}", t, board);
+            }
+        }
+    }
 }

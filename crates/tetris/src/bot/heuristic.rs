@@ -119,7 +119,9 @@ impl Features {
     ) -> (Features, Field) {
         let mut after = *field;
         after.lock(system, t);
-        let (features, _) = Features::measure_rows(field, field.stack_height(), system, t, visible);
+        let tables = Tables::new(field.width() as u32);
+        let (features, _) =
+            Features::measure_rows(field, field.stack_height(), system, t, visible, &tables);
         (features, after)
     }
 
@@ -133,6 +135,7 @@ impl Features {
         system: RotationSystem,
         t: Tetromino,
         visible: usize,
+        tables: &Tables,
     ) -> (Features, usize) {
         let shape = system.shape(t.piece, t.rotation);
         let bx = (i32::from(t.x) + i32::from(shape.dx)) as u32;
@@ -171,89 +174,85 @@ impl Features {
             eroded_cells: cleared * piece_cells_cleared,
             ..Features::default()
         };
-        f.measure_field(&rows[..n], field.width() as u32, full, visible);
+        f.measure_field(&rows[..n], tables, visible);
         (f, n)
     }
 
     /// The field's features (transitions, holes, wells) of `rows` (bottom first, the stack;
     /// empty rows above it up to `visible`).
-    fn measure_field(&mut self, rows: &[u32], width: u32, full: u32, visible: usize) {
+    fn measure_field(&mut self, rows: &[u32], tables: &Tables, visible: usize) {
         let top = rows.len().min(visible);
+        let width = tables.width;
+        let full = (1u32 << width) - 1;
         let left_wall = 1u32;
         let right_wall = 1u32 << (width - 1);
-        let frame = (1u32 << (width + 1)) - 1;
-        let mut row_t = Tally::default();
-        let mut col_t = Tally::default();
+        let (mut row_t, mut col_t, mut holes, mut wells) = (0u32, 0u32, 0u32, 0u32);
         let mut prev = full;
         for &r in &rows[..top] {
-            // Walls on both sides count as filled.
-            let framed = (r << 1) | 1 | (1 << (width + 1));
-            row_t.add((framed ^ (framed >> 1)) & frame);
-            col_t.add(r ^ prev);
+            row_t += u32::from(tables.row_transitions[r as usize]);
+            col_t += u32::from(tables.ones[(r ^ prev) as usize]);
             prev = r;
         }
         // Every empty row up to the top of the visible field has its two wall transitions,
         // and each column ends empty.
-        let row_total = row_t.total() + 2 * (visible - top) as u32;
-        let mut col_total = col_t.total();
+        row_t += 2 * (visible - top) as u32;
         if top < visible {
-            col_total += prev.count_ones();
+            col_t += u32::from(tables.ones[prev as usize]);
         }
-        // Holes and wells, from the top down.
+        // Holes and wells, from the top down. A well cell is empty with both sides filled
+        // (or a wall); each adds its depth in its column's run of well cells.
         let mut covered = 0u32;
-        let mut holes = Tally::default();
-        let mut wells = [Tally::default(); 5];
-        let mut depth = [0u32; 5]; // bit-sliced run lengths of well cells per column
+        let mut depth = [0u32; 16];
+        let mut in_run = 0u32;
         for &r in rows[..top].iter().rev() {
-            holes.add(!r & covered & full);
+            holes += u32::from(tables.ones[(!r & covered & full) as usize]);
             covered |= r;
             let well = !r & full & ((r << 1) | left_wall) & ((r >> 1) | right_wall);
-            if well == 0 {
-                depth = [0; 5];
-                continue;
+            let mut ended = in_run & !well;
+            while ended != 0 {
+                depth[ended.trailing_zeros() as usize] = 0;
+                ended &= ended - 1;
             }
-            // depth += 1 where `well`, 0 elsewhere; then add each well cell's depth.
-            let mut carry = well;
-            for (plane, tally) in depth.iter_mut().zip(&mut wells) {
-                let c = *plane & carry;
-                *plane ^= carry;
-                carry = c;
-                *plane &= well;
-                tally.add(*plane);
+            let mut w = well;
+            while w != 0 {
+                let c = w.trailing_zeros() as usize;
+                depth[c] += 1;
+                wells += depth[c];
+                w &= w - 1;
             }
+            in_run = well;
         }
-        let wells: u32 = wells.iter().enumerate().map(|(k, t)| t.total() << k).sum();
-        self.row_transitions = row_total as i32;
-        self.column_transitions = col_total as i32;
-        self.holes = holes.total() as i32;
+        self.row_transitions = row_t as i32;
+        self.column_transitions = col_t as i32;
+        self.holes = holes as i32;
         self.wells = wells as i32;
     }
 }
 
-/// Counts the bits of many small masks with few popcounts (there may be no popcount
-/// instruction): four 16-bit masks share one 64-bit count.
-#[derive(Clone, Copy, Default)]
-struct Tally {
-    acc: u64,
-    shift: u32,
-    total: u32,
+/// Per-row lookup tables for one field width (there may be no popcount instruction): the
+/// number of filled cells of each row pattern, and its row transitions with the walls
+/// counted as filled.
+#[derive(Clone, Debug, Default)]
+struct Tables {
+    width: u32,
+    ones: Vec<u8>,
+    row_transitions: Vec<u8>,
 }
 
-impl Tally {
-    #[inline(always)]
-    fn add(&mut self, mask: u32) {
-        self.acc |= u64::from(mask & 0xFFFF) << self.shift;
-        self.shift += 16;
-        if self.shift == 64 {
-            self.total += self.acc.count_ones();
-            self.acc = 0;
-            self.shift = 0;
+impl Tables {
+    fn new(width: u32) -> Tables {
+        let n = 1usize << width;
+        let frame = (1u32 << (width + 1)) - 1;
+        Tables {
+            width,
+            ones: (0..n).map(|r| r.count_ones() as u8).collect(),
+            row_transitions: (0..n as u32)
+                .map(|r| {
+                    let framed = (r << 1) | 1 | (1 << (width + 1));
+                    ((framed ^ (framed >> 1)) & frame).count_ones() as u8
+                })
+                .collect(),
         }
-    }
-
-    #[inline(always)]
-    fn total(&self) -> u32 {
-        self.total + self.acc.count_ones()
     }
 }
 
@@ -291,6 +290,7 @@ pub struct Heuristic {
     beam: usize,
     search: Search,
     candidates: Vec<Candidate>,
+    tables: Tables,
 }
 
 impl Default for Heuristic {
@@ -310,6 +310,7 @@ impl Heuristic {
             beam,
             search: Search::default(),
             candidates: Vec::with_capacity(128),
+            tables: Tables::default(),
         }
     }
 
@@ -344,7 +345,8 @@ impl Heuristic {
             (i32::from(s.y) + i32::from(shape.dy)) as usize
         });
         self.search.for_each(|t| {
-            let (features, height) = Features::measure_rows(field, top, system, t, visible);
+            let (features, height) =
+                Features::measure_rows(field, top, system, t, visible, &self.tables);
             let locks_out = lock_out
                 && Field::cells(system, t)
                     .iter()
@@ -383,6 +385,9 @@ impl Bot for Heuristic {
         let rules = view.rules();
         let field = *view.field();
         let current = view.active()?.piece;
+        if self.tables.width != field.width() as u32 {
+            self.tables = Tables::new(field.width() as u32);
+        }
         let next = view.next();
         let hold_out = if view.can_hold() {
             view.hold_out()
