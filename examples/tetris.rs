@@ -115,13 +115,18 @@ fn main() -> std::process::ExitCode {
             }) => bench(&cli.rules.name, &rules, games, pieces, seed),
             None if cli.game.demo => {
                 let seed = cli.game.seed.unwrap_or(2026);
+                // A long run shows its progress on a terminal (stderr; hidden otherwise).
+                let bar = support::progress::bar(cli.pieces, "pieces");
+                let report = |n: u64| bar.set_position(n);
                 demo::run_with(
                     &cli.rules.name,
                     rules,
                     seed,
                     cli.pieces,
                     &mut io::stdout().lock(),
+                    Some(&report),
                 )?;
+                bar.finish_and_clear();
                 Ok(())
             }
             None => {
@@ -223,7 +228,7 @@ fn bench(name: &str, rules: &Rules, games: u64, pieces: u64, seed: u64) -> suppo
     let bar = support::progress::bar(games, "games");
     let mut results = Vec::new();
     for i in 0..games {
-        let (_, s) = demo::play(rules.clone(), seed + i, pieces);
+        let (_, s) = demo::play(rules.clone(), seed + i, pieces, None);
         writeln!(out, "game {} seed {}: {}", i + 1, seed + i, s.line())?;
         out.flush()?;
         results.push(s);

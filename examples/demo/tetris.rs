@@ -35,12 +35,23 @@ impl Summary {
     }
 }
 
-/// The bot plays up to `pieces` pieces of a game under `rules` from `seed`.
-pub fn play(rules: Rules, seed: u64, pieces: u64) -> (Game, Summary) {
+/// The bot plays up to `pieces` pieces of a game under `rules` from `seed`; `progress`, if
+/// any, hears the number of pieces played every thousand.
+pub fn play(
+    rules: Rules,
+    seed: u64,
+    pieces: u64,
+    progress: Option<&dyn Fn(u64)>,
+) -> (Game, Summary) {
     let mut game = Game::new(rules, seed);
     let mut bot = Heuristic::default();
     let start = Instant::now();
     while game.pieces() < pieces {
+        if let Some(report) = progress
+            && game.pieces() % 1000 == 0
+        {
+            report(game.pieces());
+        }
         let Some(p) = bot.choose(&game.view()) else {
             break;
         };
@@ -68,12 +79,13 @@ pub fn run_with(
     seed: u64,
     pieces: u64,
     out: &mut dyn Write,
+    progress: Option<&dyn Fn(u64)>,
 ) -> io::Result<Summary> {
     writeln!(
         out,
         "Tetris, {label} rules, seed {seed}: the heuristic bot plays up to {pieces} pieces"
     )?;
-    let (game, summary) = play(rules, seed, pieces);
+    let (game, summary) = play(rules, seed, pieces, progress);
     writeln!(out, "{game}")?;
     if let Status::Over { reason } = game.status() {
         writeln!(out, "game over: {reason}")?;
@@ -85,5 +97,13 @@ pub fn run_with(
 /// The demo of the tour: 1000 pieces of Guideline Tetris.
 #[allow(dead_code)] // the tour calls it; `tetris --demo` calls `run_with`
 pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
-    run_with("guideline", Rules::guideline(), seed, DEFAULT_PIECES, out).map(|_| ())
+    run_with(
+        "guideline",
+        Rules::guideline(),
+        seed,
+        DEFAULT_PIECES,
+        out,
+        None,
+    )
+    .map(|_| ())
 }
