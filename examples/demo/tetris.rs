@@ -48,7 +48,7 @@ pub fn play(
     let start = Instant::now();
     while game.pieces() < pieces {
         if let Some(report) = progress
-            && game.pieces() % 1000 == 0
+            && game.pieces().is_multiple_of(1000)
         {
             report(game.pieces());
         }
