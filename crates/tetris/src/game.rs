@@ -644,7 +644,10 @@ impl Game {
         }
         self.add_points(scored.points, ev);
         self.lines = self.lines.saturating_add(lines);
-        let mut level = self.rules.start_level() + self.lines / self.rules.lines_per_level();
+        let mut level = self
+            .rules
+            .start_level()
+            .saturating_add(self.lines / self.rules.lines_per_level());
         if let Some(cap) = self.rules.level_cap() {
             level = level.min(cap);
         }

@@ -81,7 +81,7 @@ pub(crate) fn score(scoring: Scoring, level: u32, clear: Clear, before: Chains) 
             // Level 0 (a custom start) scores as level 1, so clears are never worth nothing.
             let level = level.max(1);
             let (combo, chains) = if n > 0 {
-                let combo = before.combo.map_or(0, |c| c + 1);
+                let combo = before.combo.map_or(0, |c| c.saturating_add(1));
                 (
                     combo,
                     Chains {
