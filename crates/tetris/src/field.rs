@@ -158,11 +158,12 @@ impl Field {
         let x = (bx as u32) & 15;
         let y = (by as u32).min(60) as usize;
         let r = &self.rows;
-        let hit = (r[y] & shape.rows[0] << x)
-            | (r[y + 1] & shape.rows[1] << x)
-            | (r[y + 2] & shape.rows[2] << x)
-            | (r[y + 3] & shape.rows[3] << x);
-        (hit | u32::from(!in_range)) == 0
+        // Rows packed two to a word: a piece cell shifted by at most 15 columns stays in its
+        // row's half (bit 18 at most).
+        let low = u64::from(r[y]) | u64::from(r[y + 1]) << 32;
+        let high = u64::from(r[y + 2]) | u64::from(r[y + 3]) << 32;
+        let hit = (low & shape.pairs[0] << x) | (high & shape.pairs[1] << x);
+        (hit | u64::from(!in_range)) == 0
     }
 
     /// Every column where a piece fits in one row, at once: bit `c` is set when `piece` in

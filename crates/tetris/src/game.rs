@@ -49,9 +49,11 @@ pub enum Status {
 ///   reach a placement.
 ///
 /// These are the workspace's verbs: a move `M` is a [`Placement`]; `legal_moves`,
-/// `legal_moves_into`, `is_legal`, `play` and `play_all` keep their usual meaning, `play`
-/// returning the [`Events`] of the lock instead of a single event, and [`Game::status`] is
-/// exhaustive. Every refused operation leaves the game exactly as it was.
+/// `legal_moves_into`, `is_legal`, `play` (the placement API's "play placement") and
+/// `play_all` keep their usual meaning, `play` returning the [`Events`] of the lock instead of
+/// a single event (a lock makes several: locked, lines cleared, points, level up, the next
+/// spawn or the game over), and [`Game::status`] is exhaustive. Every refused operation
+/// leaves the game exactly as it was.
 ///
 /// Coordinates: rows count **from the bottom** (row 0 is the floor; see the crate docs).
 ///

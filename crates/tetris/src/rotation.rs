@@ -211,7 +211,9 @@ impl RotationSystem {
         }
     }
 
-    pub(crate) const fn shapes(self) -> &'static [[Shape; 4]; 7] {
+    /// The shapes of every piece (index 7 repeats the I so that `index & 7` needs no bounds
+    /// check).
+    pub(crate) const fn shapes(self) -> &'static [[Shape; 4]; 8] {
         match self {
             RotationSystem::Srs => &SRS_SHAPES,
             RotationSystem::Classic => &CLASSIC_SHAPES,
@@ -220,7 +222,7 @@ impl RotationSystem {
 
     /// The precomputed shape of `piece` in `rotation`.
     pub(crate) const fn shape(self, piece: Piece, rotation: Rotation) -> &'static Shape {
-        &self.shapes()[piece.index()][rotation.index()]
+        &self.shapes()[piece.index() & 7][rotation.index() & 3]
     }
 }
 
@@ -239,6 +241,9 @@ pub(crate) struct Shape {
     pub rows: [u32; 4],
     /// The four cells as `(row, column)` in the box.
     pub cells: [(u8, u8); 4],
+    /// Rows 0-1 and 2-3 of the box packed two to a word (row `2k` in the low half), so two
+    /// shifts and two ANDs test the whole piece against two packed pairs of field rows.
+    pub pairs: [u64; 2],
     /// The first state with the same cells once boxed (the same final placements): S, Z and
     /// I states 2 and L repeat 0 and R one cell away, the O's four states are one.
     pub canon: u8,
@@ -279,12 +284,16 @@ const fn shape_of(cells: Offsets) -> Shape {
         h: (maxy - miny + 1) as u8,
         rows,
         cells: boxed,
+        pairs: [
+            rows[0] as u64 | (rows[1] as u64) << 32,
+            rows[2] as u64 | (rows[3] as u64) << 32,
+        ],
         canon: 0,
     }
 }
 
-const fn shapes_of(cells: &[[Offsets; 4]; 7]) -> [[Shape; 4]; 7] {
-    let mut out = [[shape_of(cells[0][0]); 4]; 7];
+const fn shapes_of(cells: &[[Offsets; 4]; 7]) -> [[Shape; 4]; 8] {
+    let mut out = [[shape_of(cells[0][0]); 4]; 8];
     let mut p = 0;
     while p < 7 {
         let mut r = 0;
@@ -313,8 +322,8 @@ const fn shapes_of(cells: &[[Offsets; 4]; 7]) -> [[Shape; 4]; 7] {
     out
 }
 
-static SRS_SHAPES: [[Shape; 4]; 7] = shapes_of(&SRS_CELLS);
-static CLASSIC_SHAPES: [[Shape; 4]; 7] = shapes_of(&CLASSIC_CELLS);
+static SRS_SHAPES: [[Shape; 4]; 8] = shapes_of(&SRS_CELLS);
+static CLASSIC_SHAPES: [[Shape; 4]; 8] = shapes_of(&CLASSIC_CELLS);
 
 #[cfg(test)]
 mod tests {
