@@ -18,6 +18,8 @@ mod japjap;
 mod minesweeper;
 #[path = "demo/taquin.rs"]
 mod taquin;
+#[path = "demo/tetris.rs"]
+mod tetris;
 
 type Demo = fn(u64, &mut dyn Write) -> io::Result<()>;
 
@@ -54,6 +56,11 @@ fn main() -> io::Result<()> {
             "plateau-minesweeper",
             "Expert played by the probability solver, then a no-guess board",
             minesweeper::run,
+        ),
+        (
+            "plateau-tetris",
+            "Guideline Tetris, 1000 pieces by the heuristic bot",
+            tetris::run,
         ),
     ];
     let mut out = io::stdout().lock();

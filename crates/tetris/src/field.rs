@@ -1,0 +1,385 @@
+//! [`Field`]: the playfield's occupancy as one bitmask per row, for collision and search.
+
+use core::fmt;
+
+use plateau_grid::Size;
+
+use crate::error::BoardError;
+use crate::rotation::Shape;
+use crate::{Piece, RotationSystem, Tetromino};
+
+/// The widest field: a row is a `u16` of cells inside a `u32` whose upper bits are wall.
+pub const MAX_WIDTH: usize = 16;
+/// The tallest field (visible rows plus buffer): rows above it are solid ceiling in a fixed
+/// array of 64, with room for a 4-row piece box starting on the top row.
+pub const MAX_HEIGHT: usize = 60;
+/// The narrowest field: the I piece must lie flat.
+pub const MIN_WIDTH: usize = 4;
+/// The lowest field (a game's field has at least 8 rows: 4 visible and 4 of buffer).
+pub const MIN_HEIGHT: usize = 1;
+
+const ROWS: usize = 64;
+
+/// Which cells of the playfield are filled, one bitmask per row, **row 0 at the bottom**.
+///
+/// Bit `x` of row `y` is the cell in column `x`. The bits from `width` up are set (the walls)
+/// and the rows from `height` up are all set (the ceiling), so testing whether a piece fits
+/// is one shift and one AND per row of the piece, with no bounds check but the left wall and
+/// the floor. This is the type bots and solvers search with: it is `Copy` (a few hundred
+/// bytes) and knows nothing of colours.
+///
+/// ```
+/// use plateau_tetris::{Board, Piece, Rotation, RotationSystem, Tetromino};
+///
+/// let board: Board = "..........\n..........\n..........\n##.#######".parse()?;
+/// let field = board.field();
+/// assert!(field.is_filled(0, 0) && !field.is_filled(2, 0));
+/// let i = Tetromino::new(Piece::I, Rotation::East, 1, 2); // vertical, in column 2
+/// assert!(field.fits(RotationSystem::Srs, i));
+/// assert!(!field.fits(RotationSystem::Srs, i.moved(1, 0)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Field {
+    width: u8,
+    height: u8,
+    rows: [u32; ROWS],
+}
+
+impl Field {
+    /// An empty field of `size` (columns x rows).
+    ///
+    /// # Errors
+    /// [`BoardError::Size`] unless the width is within 4..=16 and the height within 1..=60.
+    pub fn new(size: Size) -> Result<Field, BoardError> {
+        if !(MIN_WIDTH..=MAX_WIDTH).contains(&size.width)
+            || !(MIN_HEIGHT..=MAX_HEIGHT).contains(&size.height)
+        {
+            return Err(BoardError::Size { size });
+        }
+        Ok(Field::empty(size.width as u8, size.height as u8))
+    }
+
+    /// An empty field of a size already checked.
+    pub(crate) fn empty(width: u8, height: u8) -> Field {
+        let wall = !((1u32 << width) - 1);
+        let mut rows = [u32::MAX; ROWS];
+        for row in rows.iter_mut().take(usize::from(height)) {
+            *row = wall;
+        }
+        Field {
+            width,
+            height,
+            rows,
+        }
+    }
+
+    /// Columns.
+    #[must_use]
+    pub fn width(&self) -> usize {
+        usize::from(self.width)
+    }
+
+    /// Rows (visible and buffer).
+    #[must_use]
+    pub fn height(&self) -> usize {
+        usize::from(self.height)
+    }
+
+    /// The size, `width x height`.
+    #[must_use]
+    pub fn size(&self) -> Size {
+        Size::new(self.width(), self.height())
+    }
+
+    /// The mask of the wall bits (everything from `width` up).
+    #[inline]
+    pub(crate) fn wall(&self) -> u32 {
+        !((1u32 << self.width) - 1)
+    }
+
+    /// The mask of a full row's cells.
+    #[inline]
+    pub(crate) fn full_row(&self) -> u32 {
+        (1u32 << self.width) - 1
+    }
+
+    /// Row `y`'s cells as bits (bit `x` = column `x`), 0 above the field.
+    #[must_use]
+    pub fn row(&self, y: usize) -> u32 {
+        if y < self.height() {
+            self.rows[y] & self.full_row()
+        } else {
+            0
+        }
+    }
+
+    /// The raw row with its wall bits (all ones above the field).
+    #[inline]
+    pub(crate) fn raw(&self, y: usize) -> u32 {
+        self.rows[y]
+    }
+
+    /// Whether the cell in column `x`, row `y` is filled.
+    #[must_use]
+    pub fn is_filled(&self, x: usize, y: usize) -> bool {
+        x < self.width() && y < self.height() && self.rows[y] >> x & 1 == 1
+    }
+
+    /// Whether `(x, y)` is filled or lies outside the field (a wall, the floor, the
+    /// ceiling): what the T-spin corner rule calls occupied.
+    #[must_use]
+    pub fn is_blocked(&self, x: i32, y: i32) -> bool {
+        match (usize::try_from(x), usize::try_from(y)) {
+            (Ok(x), Ok(y)) => x >= self.width() || y >= self.height() || self.is_filled(x, y),
+            _ => true,
+        }
+    }
+
+    pub(crate) fn set(&mut self, x: usize, y: usize, filled: bool) {
+        if x < self.width() && y < self.height() {
+            if filled {
+                self.rows[y] |= 1 << x;
+            } else {
+                self.rows[y] &= !(1 << x);
+            }
+        }
+    }
+
+    /// Whether a box-aligned shape fits with its box's bottom-left cell at `(bx, by)`.
+    ///
+    /// Branch-free: negative coordinates become huge unsigned ones and fail the range test;
+    /// the right wall and the ceiling are bits of `rows`; the row index is clamped so the
+    /// four reads stay inside the array whatever the inputs (the clamped reads only matter
+    /// when the range test has already failed).
+    #[inline(always)]
+    pub(crate) fn fits_box(&self, shape: &Shape, bx: i32, by: i32) -> bool {
+        let in_range = (bx as u32) < 16 && (by as u32) < u32::from(self.height);
+        let x = (bx as u32) & 15;
+        let y = (by as u32).min(60) as usize;
+        let r = &self.rows;
+        // Rows packed two to a word: a piece cell shifted by at most 15 columns stays in its
+        // row's half (bit 18 at most).
+        let low = u64::from(r[y]) | u64::from(r[y + 1]) << 32;
+        let high = u64::from(r[y + 2]) | u64::from(r[y + 3]) << 32;
+        let hit = (low & shape.pairs[0] << x) | (high & shape.pairs[1] << x);
+        (hit | u64::from(!in_range)) == 0
+    }
+
+    /// Every column where a piece fits in one row, at once: bit `c` is set when `piece` in
+    /// state `rotation`, with its leftmost cells in column `c` and its lowest cells in row
+    /// `row`, lies inside the field on empty cells. One shift and OR per cell of the piece
+    /// tests all the columns together (the move generator's inner step).
+    ///
+    /// ```
+    /// use plateau_tetris::{Board, Piece, Rotation, RotationSystem};
+    ///
+    /// let board: Board = "....\n....\n#..#".parse()?;
+    /// let field = board.field();
+    /// let srs = RotationSystem::Srs;
+    /// // The O fits on the floor only between the two filled cells, anywhere one row up.
+    /// assert_eq!(field.fitting_columns(srs, Piece::O, Rotation::North, 0), 0b010);
+    /// assert_eq!(field.fitting_columns(srs, Piece::O, Rotation::North, 1), 0b111);
+    /// // A flat I fits with its left end in column 0, the only column it has room for.
+    /// assert_eq!(field.fitting_columns(srs, Piece::I, Rotation::North, 2), 0b1);
+    /// // Standing, the I is taller than the field.
+    /// assert_eq!(field.fitting_columns(srs, Piece::I, Rotation::East, 0), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn fitting_columns(
+        &self,
+        system: RotationSystem,
+        piece: Piece,
+        rotation: crate::Rotation,
+        row: usize,
+    ) -> u32 {
+        if row >= self.height() {
+            return 0;
+        }
+        self.free_row(system.shape(piece, rotation), row)
+    }
+
+    /// The box columns where `shape` fits with its bottom row in row `y` (< height).
+    #[inline(always)]
+    pub(crate) fn free_row(&self, shape: &Shape, y: usize) -> u32 {
+        // Column c is blocked when a cell (row i, column b) of the box meets a filled bit
+        // c + b of row y + i: shifting that row right by b lines all columns up at once.
+        let y = y.min(60);
+        let r = &self.rows;
+        let [(r0, b0), (r1, b1), (r2, b2), (r3, b3)] = shape.cells;
+        let blocked = (r[y + usize::from(r0)] >> b0)
+            | (r[y + usize::from(r1)] >> b1)
+            | (r[y + usize::from(r2)] >> b2)
+            | (r[y + usize::from(r3)] >> b3);
+        !blocked & 0xFFFF
+    }
+
+    /// Whether `t` lies inside the field on empty cells only.
+    #[must_use]
+    #[inline]
+    pub fn fits(&self, system: RotationSystem, t: Tetromino) -> bool {
+        let shape = system.shape(t.piece, t.rotation);
+        self.fits_box(
+            shape,
+            i32::from(t.x) + i32::from(shape.dx),
+            i32::from(t.y) + i32::from(shape.dy),
+        )
+    }
+
+    /// The lowest position `t` reaches by falling straight down (itself if it cannot fall);
+    /// `t` must fit.
+    #[must_use]
+    pub fn drop_position(&self, system: RotationSystem, t: Tetromino) -> Tetromino {
+        let mut t = t;
+        while self.fits(system, t.moved(0, -1)) {
+            t = t.moved(0, -1);
+        }
+        t
+    }
+
+    /// Whether `t` rests: it fits, and one row lower it would not.
+    #[must_use]
+    pub fn rests(&self, system: RotationSystem, t: Tetromino) -> bool {
+        self.fits(system, t) && !self.fits(system, t.moved(0, -1))
+    }
+
+    /// Fills the cells of `t` (which must fit), then removes the full rows and drops the rows
+    /// above them; returns the removed rows as a mask of their indices before the removal.
+    pub(crate) fn lock(&mut self, system: RotationSystem, t: Tetromino) -> u64 {
+        let shape = system.shape(t.piece, t.rotation);
+        let bx = (i32::from(t.x) + i32::from(shape.dx)) as u32;
+        let by = (i32::from(t.y) + i32::from(shape.dy)) as usize;
+        for i in 0..usize::from(shape.h) {
+            self.rows[by + i] |= shape.rows[i] << bx;
+        }
+        let mut full = 0u64;
+        for i in 0..usize::from(shape.h) {
+            if by + i < self.height() && self.rows[by + i] == u32::MAX {
+                full |= 1 << (by + i);
+            }
+        }
+        if full != 0 {
+            self.remove_rows(full);
+        }
+        full
+    }
+
+    /// Removes the rows of mask `rows`, dropping the ones above.
+    pub(crate) fn remove_rows(&mut self, rows: u64) {
+        let wall = self.wall();
+        let mut to = 0;
+        for from in 0..self.height() {
+            if rows >> from & 1 == 0 {
+                self.rows[to] = self.rows[from];
+                to += 1;
+            }
+        }
+        for y in to..self.height() {
+            self.rows[y] = wall;
+        }
+    }
+
+    /// Places `t` as a bot would: fills its cells and clears the full rows, returning the
+    /// mask of the rows removed (indices before the removal).
+    ///
+    /// # Errors
+    /// [`BoardError::Collision`] if `t` leaves the field or overlaps a filled cell (the
+    /// field is then unchanged).
+    pub fn place(&mut self, system: RotationSystem, t: Tetromino) -> Result<u64, BoardError> {
+        if !self.fits(system, t) {
+            return Err(BoardError::Collision { tetromino: t });
+        }
+        Ok(self.lock(system, t))
+    }
+
+    /// One more than the highest filled row (0 for an empty field).
+    #[must_use]
+    pub fn stack_height(&self) -> usize {
+        let wall = self.wall();
+        (0..self.height())
+            .rev()
+            .find(|&y| self.rows[y] != wall)
+            .map_or(0, |y| y + 1)
+    }
+
+    /// Number of filled cells.
+    #[must_use]
+    pub fn count(&self) -> usize {
+        (0..self.height())
+            .map(|y| (self.rows[y] & self.full_row()).count_ones() as usize)
+            .sum()
+    }
+
+    /// Whether no cell is filled.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        let wall = self.wall();
+        self.rows[..self.height()].iter().all(|&r| r == wall)
+    }
+
+    /// The cells of `t` as `(x, y)` pairs (which may lie outside the field).
+    #[must_use]
+    pub fn cells(system: RotationSystem, t: Tetromino) -> [(i32, i32); 4] {
+        system.offsets(t.piece, t.rotation).map(|(dx, dy)| {
+            (
+                i32::from(t.x) + i32::from(dx),
+                i32::from(t.y) + i32::from(dy),
+            )
+        })
+    }
+
+    /// The T-spin corner counts of a T whose pivot is at `(x, y)` in state `r`: `(corners
+    /// occupied, front corners occupied)` by the Guideline's three-corner rule, where the
+    /// front corners are the two on the side the T points to.
+    pub(crate) fn t_corners(&self, system: RotationSystem, t: Tetromino) -> (u8, u8) {
+        let offsets = system.offsets(Piece::T, t.rotation);
+        // The nub is the cell whose mirror through the pivot is not a cell.
+        let mut nub = (0, 1);
+        for &(dx, dy) in &offsets {
+            if (dx, dy) != (0, 0) && !offsets.contains(&(-dx, -dy)) {
+                nub = (dx, dy);
+            }
+        }
+        let (x, y) = (i32::from(t.x), i32::from(t.y));
+        let mut all = 0;
+        let mut front = 0;
+        for (cx, cy) in [(-1, -1), (1, -1), (-1, 1), (1, 1)] {
+            if self.is_blocked(x + cx, y + cy) {
+                all += 1;
+                // A corner is in front when it lies on the nub's side.
+                if cx * i32::from(nub.0) + cy * i32::from(nub.1) > 0 {
+                    front += 1;
+                }
+            }
+        }
+        (all, front)
+    }
+}
+
+/// Rows top first, `#` filled and `.` empty (the same form as [`Board`](crate::Board)'s
+/// cells without colours).
+impl fmt::Display for Field {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for y in (0..self.height()).rev() {
+            for x in 0..self.width() {
+                f.write_str(if self.is_filled(x, y) { "#" } else { "." })?;
+            }
+            if y > 0 {
+                f.write_str("\n")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Field {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "Field {}x{} (rows from the top):",
+            self.width, self.height
+        )?;
+        write!(f, "{self}")
+    }
+}

@@ -1,0 +1,299 @@
+//! Invariants under random play: the 7-bag, ghosts, hold, cell counts, replays, refused
+//! moves, and the round trips of every text form.
+
+mod common;
+
+use plateau_tetris::{
+    Board, Buttons, Entry, Event, Field, Game, Gravity, Lock, Piece, Placement, Randomizer, Replay,
+    Rotation, RotationSystem, Rules, Scoring, SoftDrop, Speed, Step, Tetromino,
+};
+use proptest::prelude::*;
+
+/// One thing to do to a game.
+#[derive(Debug, Clone)]
+enum Action {
+    Tick(u8, u8),
+    Step(Step),
+    /// The n-th legal placement (modulo their number).
+    Place(usize),
+    /// Any placement at all (usually illegal).
+    Wild(Placement),
+    Pause,
+    Resume,
+}
+
+fn tetromino() -> impl Strategy<Value = Tetromino> {
+    (0..7usize, 0..4usize, -3i8..14, -3i8..44).prop_map(|(p, r, x, y)| {
+        Tetromino::new(
+            Piece::from_index(p).expect("0..7"),
+            Rotation::from_index(r),
+            x,
+            y,
+        )
+    })
+}
+
+fn action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        6 => (0u8..128, 1u8..40).prop_map(|(b, n)| Action::Tick(b, n)),
+        3 => (0..8usize).prop_map(|i| Action::Step(Step::ALL[i])),
+        3 => any::<usize>().prop_map(Action::Place),
+        1 => (any::<bool>(), tetromino()).prop_map(|(hold, tetromino)| Action::Wild(Placement { hold, tetromino })),
+        1 => Just(Action::Pause),
+        1 => Just(Action::Resume),
+    ]
+}
+
+fn rules() -> impl Strategy<Value = Rules> {
+    (0..3usize, 0..7usize, any::<bool>(), 0..3usize, 0..4usize).prop_map(
+        |(preset, preview, hold, gravity, randomizer)| {
+            let base = [Rules::guideline(), Rules::classic(), Rules::calculator()][preset].clone();
+            let gravity =
+                [Gravity::Guideline, Gravity::Fixed(Speed::G20), Gravity::Nes][gravity].clone();
+            let r = [
+                Randomizer::Bag,
+                Randomizer::Memoryless,
+                Randomizer::Classic,
+                Randomizer::Bag,
+            ][randomizer];
+            base.with_preview(preview)
+                .expect("0..=6")
+                .with_hold(hold)
+                .with_gravity(gravity)
+                .expect("valid")
+                .with_randomizer(r)
+        },
+    )
+}
+
+/// Plays `a` on `game`; checks the invariants every action keeps.
+fn apply(game: &mut Game, a: &Action) -> Result<(), TestCaseError> {
+    let before = game.clone();
+    let cells_before = game.board().count();
+    let lock_events = match a {
+        Action::Tick(b, n) => {
+            let mut all = Vec::new();
+            for _ in 0..*n {
+                let ghost = game.ghost();
+                let buttons = Buttons::from_bits(*b);
+                let e = game.tick(buttons);
+                // A hard drop locks where the ghost was (rotations and shifts of the same tick
+                // come first, so compare only when they were not pressed).
+                if buttons == Buttons::HARD_DROP
+                    && let Some((t, _)) = e.locked()
+                    && !before.is_paused()
+                {
+                    prop_assert_eq!(Some(t), ghost);
+                }
+                all.push(e);
+            }
+            all
+        }
+        Action::Step(s) => {
+            if let Ok(e) = game.step(*s) {
+                vec![e]
+            } else {
+                prop_assert_eq!(&*game, &before);
+                vec![]
+            }
+        }
+        Action::Place(i) => {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                vec![]
+            } else {
+                let p = moves[i % moves.len()];
+                prop_assert!(game.is_legal(p));
+                vec![game.play(p).expect("a legal move plays")]
+            }
+        }
+        Action::Wild(p) => {
+            let legal = game.is_legal(*p);
+            if let Ok(e) = game.play(*p) {
+                prop_assert!(legal);
+                vec![e]
+            } else {
+                prop_assert!(!legal);
+                prop_assert_eq!(&*game, &before);
+                vec![]
+            }
+        }
+        Action::Pause => {
+            let _ = game.pause();
+            vec![]
+        }
+        Action::Resume => {
+            let _ = game.resume();
+            vec![]
+        }
+    };
+    // Cell count conservation: each lock adds 4 cells and each cleared row removes a row.
+    let width = game.board().width();
+    let mut cells = cells_before;
+    for e in &lock_events {
+        for ev in e {
+            match ev {
+                Event::Locked { .. } => cells += 4,
+                Event::LinesCleared { rows, .. } => cells -= width * rows.len() as usize,
+                _ => {}
+            }
+        }
+    }
+    prop_assert_eq!(cells, game.board().count());
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn bag_windows_are_permutations(seed in any::<u64>()) {
+        let pieces: Vec<Piece> = Randomizer::Bag.pieces(seed).take(70).collect();
+        for window in pieces.chunks(7) {
+            let mut w = window.to_vec();
+            w.sort();
+            prop_assert_eq!(&w[..], &Piece::ALL[..]);
+        }
+    }
+
+    #[test]
+    fn random_play_keeps_the_invariants_and_replays(
+        rules in rules(),
+        seed in any::<u64>(),
+        actions in prop::collection::vec(action(), 1..60),
+    ) {
+        let mut game = Game::new(rules, seed);
+        for a in &actions {
+            apply(&mut game, a)?;
+        }
+        // The replay reproduces the game, and its text round-trips.
+        let replay = game.replay();
+        prop_assert_eq!(replay.run().expect("a recorded replay plays"), game.clone());
+        let text = replay.to_string();
+        prop_assert_eq!(text.parse::<Replay>().expect("parses"), replay);
+    }
+
+    #[test]
+    fn games_from_a_board_replay_too(
+        board_seed in any::<u64>(),
+        seed in any::<u64>(),
+        actions in prop::collection::vec(action(), 1..40),
+    ) {
+        let board = common::random_board(board_seed, 60);
+        let mut game = Game::from_board(Rules::guideline(), &board, seed).expect("fits");
+        for a in &actions {
+            apply(&mut game, a)?;
+        }
+        let replay = game.replay();
+        prop_assert!(replay.board().is_some());
+        prop_assert_eq!(replay.run().expect("a recorded replay plays"), game.clone());
+        let text = replay.to_string();
+        prop_assert_eq!(text.parse::<Replay>().expect("parses"), replay);
+    }
+
+    #[test]
+    fn ghost_is_the_hard_drop_landing(seed in any::<u64>(), moves in prop::collection::vec(0u8..4, 0..12)) {
+        let mut game = Game::new(Rules::guideline(), seed);
+        for m in moves {
+            let b = [Buttons::LEFT, Buttons::RIGHT, Buttons::CW, Buttons::CCW][m as usize];
+            game.tick(b);
+            game.tick(Buttons::NONE);
+        }
+        let ghost = game.ghost().expect("falling");
+        let field = *game.board().field();
+        prop_assert!(field.rests(RotationSystem::Srs, ghost));
+        let events = game.tick(Buttons::HARD_DROP);
+        prop_assert_eq!(events.locked().map(|l| l.0), Some(ghost));
+    }
+
+    #[test]
+    fn hold_twice_without_a_lock_changes_nothing(
+        seed in any::<u64>(),
+        actions in prop::collection::vec(action(), 0..20),
+    ) {
+        let mut game = Game::new(Rules::guideline(), seed);
+        for a in &actions {
+            apply(&mut game, a)?;
+        }
+        if game.can_hold() {
+            game.step(Step::Hold).expect("hold is available");
+            let after_first = game.clone();
+            // The second hold before a lock is refused by the step API...
+            prop_assert!(game.step(Step::Hold).is_err());
+            prop_assert_eq!(&game, &after_first);
+            // ... and ignored by a tick (only the tick count and the held buttons move on).
+            let mut ticked = game.clone();
+            ticked.tick(Buttons::HOLD);
+            prop_assert_eq!(ticked.hold_piece(), after_first.hold_piece());
+            prop_assert_eq!(ticked.next(), after_first.next());
+            prop_assert_eq!(ticked.active().map(|t| t.piece), after_first.active().map(|t| t.piece));
+        }
+    }
+
+    #[test]
+    fn rules_text_round_trips(
+        rules in rules(),
+        preview in 0usize..7,
+        lock in prop_oneof![Just(Lock::Gravity), (0u16..100, 0u16..30).prop_map(|(ticks, resets)| Lock::Delay { ticks, resets })],
+        das in 1u8..30, arr in 0u8..10,
+        soft in prop_oneof![(1u8..40).prop_map(SoftDrop::Factor), (0u64..(20 << 32)).prop_map(|r| SoftDrop::Fixed(Speed::from_raw(r).expect("below 20G")))],
+        table in prop::collection::vec(0u64..(20 << 32), 1..5),
+        width in 4usize..17, visible in 4usize..30, buffer in 4usize..30,
+        nes in any::<bool>(),
+    ) {
+        let mut r = rules
+            .with_preview(preview).expect("ok")
+            .with_lock(lock)
+            .with_das_arr(das, arr).expect("ok")
+            .with_soft_drop(soft).expect("ok")
+            .with_gravity(Gravity::custom(table.into_iter().map(|v| Speed::from_raw(v).expect("ok")).collect()).expect("non-empty")).expect("ok")
+            .with_scoring(if nes { Scoring::Nes } else { Scoring::Guideline });
+        if visible + buffer <= 60 {
+            r = r.with_field(width, visible, buffer).expect("in range");
+        }
+        prop_assert_eq!(r.to_string().parse::<Rules>().expect("parses"), r);
+    }
+
+    #[test]
+    fn board_text_round_trips(rows in prop::collection::vec(prop::collection::vec(0u8..10, 4..17), 1..30)) {
+        let width = rows[0].len();
+        let text: Vec<String> = rows.iter().map(|r| {
+            (0..width).map(|x| match r.get(x).copied().unwrap_or(0) {
+                0..=2 => '.',
+                3 => '#',
+                c => Piece::ALL[usize::from(c - 3) % 7].letter(),
+            }).collect()
+        }).collect();
+        let board: Board = text.join("\n").parse().expect("a board");
+        prop_assert_eq!(board.to_string(), text.join("\n"));
+        prop_assert_eq!(board.to_string().parse::<Board>().expect("parses"), board.clone());
+        prop_assert_eq!(board.field().to_string().replace(|c: char| c.is_ascii_alphabetic(), "#"),
+            text.join("\n").replace(|c: char| c.is_ascii_alphabetic(), "#"));
+    }
+
+    #[test]
+    fn move_notation_round_trips(hold in any::<bool>(), t in tetromino(), bits in 0u8..128, step in 0usize..8) {
+        let p = Placement { hold, tetromino: t };
+        prop_assert_eq!(p.to_string().parse::<Placement>(), Ok(p));
+        prop_assert_eq!(p.to_string().to_lowercase().parse::<Placement>(), Ok(p));
+        let b = Buttons::from_bits(bits);
+        prop_assert_eq!(b.to_string().parse::<Buttons>(), Ok(b));
+        let s = Step::ALL[step];
+        prop_assert_eq!(s.to_string().parse::<Step>(), Ok(s));
+        for e in [Entry::Ticks { buttons: b, count: u32::from(bits) + 1 }, Entry::Step(s), Entry::Place(p), Entry::Pause, Entry::Resume] {
+            prop_assert_eq!(e.to_string().parse::<Entry>(), Ok(e));
+        }
+    }
+
+    #[test]
+    fn every_field_cell_test_agrees_with_the_cells(t in tetromino(), seed in any::<u64>()) {
+        // `fits` (bitmask rows) against the cells one by one.
+        let board = common::random_board(seed, 60);
+        let game = Game::from_board(Rules::guideline(), &board, 0).expect("fits");
+        let field = game.board().field();
+        for system in [RotationSystem::Srs, RotationSystem::Classic] {
+            let by_cells = Field::cells(system, t).iter().all(|&(x, y)| !field.is_blocked(x, y));
+            prop_assert_eq!(field.fits(system, t), by_cells);
+        }
+    }
+}
