@@ -72,7 +72,7 @@ fn bot_inputs(ticks: usize) -> (Vec<Buttons>, Game) {
     let mut game = Game::new(Rules::guideline(), 3);
     let mut bot = Heuristic::default();
     let mut inputs = Vec::with_capacity(ticks + 100);
-    let mut press = |game: &mut Game, inputs: &mut Vec<Buttons>, b: Buttons| {
+    let press = |game: &mut Game, inputs: &mut Vec<Buttons>, b: Buttons| {
         game.tick(b);
         inputs.push(b);
     };
