@@ -236,17 +236,6 @@ impl FromStr for View {
     }
 }
 
+// Serialised as the text form, checked on the way back in.
 #[cfg(feature = "serde")]
-impl serde::Serialize for View {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for View {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<View, D::Error> {
-        let text = <alloc::string::String as serde::Deserialize>::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+plateau_grid::serde_via_text!(View);

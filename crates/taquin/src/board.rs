@@ -611,22 +611,9 @@ impl Default for Board {
     }
 }
 
+// Serialised as the text form, checked on the way back in.
 #[cfg(feature = "serde")]
-impl serde::Serialize for Board {
-    /// Serialises as the text form ([`Display`](fmt::Display)).
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Board {
-    /// Deserialises the text form through the validating [`FromStr`].
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = alloc::string::String::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+plateau_grid::serde_via_text!(Board);
 
 #[cfg(all(test, feature = "serde"))]
 mod serde_tests {

@@ -294,17 +294,6 @@ impl From<Board> for alloc::string::String {
     }
 }
 
+// Serialised as the text form, checked on the way back in.
 #[cfg(feature = "serde")]
-impl serde::Serialize for Board {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Board {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Board, D::Error> {
-        let s = alloc::string::String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+plateau_grid::serde_via_text!(Board);

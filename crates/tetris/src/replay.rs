@@ -339,17 +339,6 @@ impl From<Replay> for String {
     }
 }
 
+// Serialised as the text form, checked on the way back in.
 #[cfg(feature = "serde")]
-impl serde::Serialize for Replay {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Replay {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Replay, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+plateau_grid::serde_via_text!(Replay);
