@@ -43,16 +43,6 @@ fn main() -> io::Result<()> {
             floodit::run,
         ),
         (
-            "plateau-blokus",
-            "Blokus Duo, the tree search against the greedy bot",
-            blokus::run,
-        ),
-        (
-            "plateau-japjap",
-            "Jap Jap, a search bot against greedy and random bots",
-            japjap::run,
-        ),
-        (
             "plateau-minesweeper",
             "Expert played by the probability solver, then a no-guess board",
             minesweeper::run,
@@ -61,6 +51,16 @@ fn main() -> io::Result<()> {
             "plateau-tetris",
             "Guideline Tetris, 1000 pieces by the heuristic bot",
             tetris::run,
+        ),
+        (
+            "plateau-blokus",
+            "Blokus Duo, the tree search against the greedy bot",
+            blokus::run,
+        ),
+        (
+            "plateau-japjap",
+            "Jap Jap, a search bot against greedy and random bots",
+            japjap::run,
         ),
     ];
     let mut out = io::stdout().lock();
