@@ -59,8 +59,8 @@ struct Cli {
 enum Command {
     /// Solve boards: one output line per board, "<length> <moves>", as soon as it is
     /// solved (moves name the direction each tile slides). Optimal: 4x4 boards use pattern
-    /// databases (built once per run, on the first 4x4 board), other sizes IDA*, every
-    /// search under a node budget.
+    /// databases (built once per run, when a 4x4 board first needs them: boards near the
+    /// goal are answered by plain IDA*), other sizes IDA*, every search under a node budget.
     Solve(SolveArgs),
     /// Solve Korf's 100 15-puzzle instances optimally; print nodes and time per instance
     /// and the totals (pattern-database construction included), checking every length
@@ -169,12 +169,22 @@ fn solve_command(args: SolveArgs, size: Option<Size>) -> Outcome {
             lines.next()
         }
     });
+    let answer = |solution| answer_line(solution, budget, &budget_said);
     let result = support::batch(inputs, |line| {
         let board = board_of_line(line, size)?;
         let solution = if args.fast {
             solve_fast(&board)
         } else if board.size() == Size::square(4) {
             let mut pdb = pdb.borrow_mut();
+            // Boards near the goal need no databases: plain IDA* (optimal too) tries first
+            // under a small budget, so a run of easy boards never pays for the build. A
+            // --pdb file is read at once instead, so that a bad one is reported.
+            if pdb.is_none() && args.pdb.is_none() {
+                match solve_limited(&board, budget.min(NEAR_GOAL_NODES)) {
+                    Err(SolveError::NodeLimit { .. }) if budget > NEAR_GOAL_NODES => {}
+                    done => return answer(done),
+                }
+            }
             if pdb.is_none() {
                 match pattern_databases(args.pdb.as_deref(), &Partition::default()) {
                     Ok(built) => *pdb = Some(built),
@@ -190,25 +200,38 @@ fn solve_command(args: SolveArgs, size: Option<Size>) -> Outcome {
         } else {
             solve_limited(&board, budget)
         };
-        match solution {
-            Ok(s) => Ok(format!("{} {}", s.len(), format_moves(&s.moves))),
-            Err(SolveError::NodeLimit { nodes }) => {
-                if !budget_said.replace(true) {
-                    eprintln!(
-                        "taquin: the node budget ({budget} nodes) ran out on a board: raise \
-                         it with --max-nodes, or use --fast for a quick solution that is not \
-                         optimal"
-                    );
-                }
-                Err(format!("no solution within {nodes} nodes (--max-nodes)").into())
-            }
-            Err(e) => Err(e.into()),
-        }
+        answer(solution)
     });
     if let Some(e) = fatal.into_inner() {
         return Err(e.into());
     }
     result
+}
+
+/// Search nodes plain IDA* may spend on a 4x4 board before the pattern databases are
+/// built for it (a few milliseconds: boards a few dozen moves from the goal).
+const NEAR_GOAL_NODES: u64 = 200_000;
+
+/// The output line of a solved board, or its error (the budget named once, on stderr).
+fn answer_line(
+    solution: Result<Solution<Move>, SolveError>,
+    budget: u64,
+    budget_said: &Cell<bool>,
+) -> Result<String, Box<dyn std::error::Error>> {
+    match solution {
+        Ok(s) => Ok(format!("{} {}", s.len(), format_moves(&s.moves))),
+        Err(SolveError::NodeLimit { nodes }) => {
+            if !budget_said.replace(true) {
+                eprintln!(
+                    "taquin: the node budget ({budget} nodes) ran out on a board: raise \
+                     it with --max-nodes, or use --fast for a quick solution that is not \
+                     optimal"
+                );
+            }
+            Err(format!("no solution within {nodes} nodes (--max-nodes)").into())
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// The pattern databases of `partition`: from `path` when given (built and saved there

@@ -383,3 +383,13 @@ fn demo_honours_size_and_seed() {
         big.stdout
     );
 }
+
+#[test]
+fn easy_4x4_boards_are_solved_without_building_the_databases() {
+    // Boards a few moves from the goal are answered by plain IDA*: in the debug build the
+    // pattern databases would take about a minute, so the short limit tells.
+    let easy = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n1 2 3 4 5 6 7 8 9 10 0 11 13 14 15 12\n";
+    let run = run("taquin", &["solve"], Some(easy), Duration::from_secs(20));
+    assert_eq!(run.code, Some(0), "{run:?}");
+    assert_eq!(run.lines(), ["1 L", "2 LU"], "{run:?}");
+}
