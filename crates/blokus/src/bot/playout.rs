@@ -272,37 +272,7 @@ pub(crate) fn pick_uniform<R: Rng + ?Sized>(
     cells: &mut [Attach; MAX_ATTACH],
     rng: &mut R,
 ) -> Option<Placement> {
-    let left = pos.left[c];
-    if left == 0 {
-        return None;
-    }
-    let side = pos.side as usize;
-    let forbidden = &pos.forbidden[c];
-    let mut n = 0;
-    let mut total = 0u32;
-    for py in PAD..PAD + side {
-        let mut bits = pos.corners[c][py];
-        while bits != 0 {
-            let px = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let local = window(forbidden, px, py);
-            let pieces = left & UP_TO_SIZE[room(local)];
-            let ring = !ring_of(local) & 0xFF;
-            let weight = ring_weight(pieces, ring);
-            if weight > 0 {
-                cells[n] = Attach {
-                    cell: (py << 5 | px) as u16,
-                    ring: ring as u8,
-                    pieces,
-                    weight,
-                    local,
-                    count: 0,
-                };
-                total += weight;
-                n += 1;
-            }
-        }
-    }
+    let (n, total) = attach_cells(pos, c, cells);
     if n == 0 {
         return None;
     }
@@ -332,6 +302,40 @@ pub(crate) fn pick_uniform<R: Rng + ?Sized>(
         }
     }
     exhaustive(cells, rng)
+}
+
+/// Fills `cells` with colour `c`'s attach cells that have candidates to propose (in scan
+/// order: rows from the top, left to right) and returns how many, with their total weight.
+fn attach_cells(pos: &Position, c: usize, cells: &mut [Attach; MAX_ATTACH]) -> (usize, u32) {
+    let left = pos.left[c];
+    let side = pos.side as usize;
+    let forbidden = &pos.forbidden[c];
+    let mut n = 0;
+    let mut total = 0u32;
+    for py in PAD..PAD + side {
+        let mut bits = pos.corners[c][py];
+        while bits != 0 {
+            let px = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let local = window(forbidden, px, py);
+            let pieces = left & UP_TO_SIZE[room(local)];
+            let ring = !ring_of(local) & 0xFF;
+            let weight = ring_weight(pieces, ring);
+            if weight > 0 {
+                cells[n] = Attach {
+                    cell: (py << 5 | px) as u16,
+                    ring: ring as u8,
+                    pieces,
+                    weight,
+                    local,
+                    count: 0,
+                };
+                total += weight;
+                n += 1;
+            }
+        }
+    }
+    (n, total)
 }
 
 /// The `r`-th candidate (`CAND` index) among those of `pieces` fitting ring pattern `f`.
@@ -640,6 +644,95 @@ mod tests {
             ring_of(WINDOW & !ring.iter().map(|&w| 1u128 << w).sum::<u128>()),
             0
         );
+    }
+
+    /// Random games of each variant, every position with each colour's legal placements.
+    fn positions(mut visit: impl FnMut(&Game, usize, &[Placement])) {
+        for (seed, config) in [Config::duo(), Config::classic()].into_iter().enumerate() {
+            let mut game = Game::new(config);
+            let mut bot = RandomBot::new(seed as u64);
+            while !game.is_over() {
+                for c in 0..config.colors() {
+                    let legal = game.placements_of(crate::Color(c as u8));
+                    visit(&game, c, &legal);
+                }
+                let m = bot.choose(&game);
+                game.play(m).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn proposals_hold_every_legal_pair() {
+        // The rejection draw proposes, at each attach cell, the candidates of its ring lists
+        // (`ring_candidate` over `0..weight`): of those that fit, each legal placement must
+        // come once per attach cell it covers, and nothing else; counted at its first
+        // attach cell only (the fallback's rule), each legal placement comes exactly once.
+        positions(|game, c, legal| {
+            let pos = game.position();
+            let mut cells = [NO_ATTACH; MAX_ATTACH];
+            let (n, total) = attach_cells(pos, c, &mut cells);
+            let cells = &cells[..n];
+            assert_eq!(total, cells.iter().map(|a| a.weight).sum::<u32>());
+            let mut pairs: BTreeMap<Placement, u32> = BTreeMap::new();
+            let mut firsts: BTreeMap<Placement, u32> = BTreeMap::new();
+            for (j, a) in cells.iter().enumerate() {
+                let mut proposed = alloc::vec::Vec::new();
+                for_each_fit(a, 0, |i| {
+                    proposed.push(i);
+                    true
+                });
+                let drawn: alloc::vec::Vec<usize> = (0..a.weight)
+                    .map(|r| ring_candidate(a.pieces, usize::from(a.ring), r))
+                    .collect();
+                assert_eq!(drawn, proposed);
+                for &i in &proposed {
+                    if CAND.masks[i] & a.local == 0 {
+                        *pairs.entry(placed_at(i, a.cell)).or_default() += 1;
+                    }
+                }
+                for_each_fit(a, a.local | earlier(cells, j), |i| {
+                    *firsts.entry(placed_at(i, a.cell)).or_default() += 1;
+                    true
+                });
+            }
+            assert_eq!(pairs.len(), legal.len());
+            assert_eq!(firsts.len(), legal.len());
+            for p in legal {
+                let k = p.cells().filter(|q| pos.is_corner(c, q.x, q.y)).count() as u32;
+                assert_eq!(pairs.get(p), Some(&k), "{p}");
+                assert_eq!(firsts.get(p), Some(&1), "{p}");
+            }
+        });
+    }
+
+    #[test]
+    fn the_fallback_draws_uniformly() {
+        // The exhaustive draw on late positions (few moves): each legal move about equally
+        // often.
+        let mut rng = random::seeded(5);
+        let mut checked = 0;
+        positions(|game, c, legal| {
+            if legal.is_empty() || legal.len() > 40 || game.moves().len() % 5 != 0 {
+                return;
+            }
+            checked += 1;
+            let mut cells = [NO_ATTACH; MAX_ATTACH];
+            let (n, _) = attach_cells(game.position(), c, &mut cells);
+            let per_move = 200;
+            let mut seen: BTreeMap<Placement, usize> = BTreeMap::new();
+            for _ in 0..per_move * legal.len() {
+                let p = exhaustive(&mut cells[..n], &mut rng).expect("a move");
+                *seen.entry(p).or_default() += 1;
+            }
+            assert_eq!(seen.len(), legal.len());
+            let sd = (per_move as f64).sqrt();
+            for p in legal {
+                let got = seen.get(p).copied().unwrap_or(0) as f64;
+                assert!((got - per_move as f64).abs() < 6.0 * sd, "{p}: {got}");
+            }
+        });
+        assert!(checked >= 5, "{checked} positions");
     }
 
     #[test]
