@@ -129,7 +129,7 @@ pub fn uniform_playout<R: Rng + ?Sized>(game: &Game, rng: &mut R) -> Rollout {
     while pos.blocked != all && !over(&pos) {
         let c = pos.to_move as usize;
         if pos.blocked >> c & 1 == 0 {
-            if let Some(pl) = pick_uniform(&pos, c, &mut cells, rng) {
+            if let Some(pl) = pick_uniform(&mut pos, c, &mut cells, rng) {
                 pos.place(c, pl);
                 placements += 1;
             } else {
@@ -266,8 +266,13 @@ fn placed_at(i: usize, cell: u16) -> Placement {
 /// pair drawn uniformly; keeping it with probability 1 / k, k the number of the colour's
 /// attach cells the placement covers, makes each placement (which has k pairs) equally
 /// likely.
+///
+/// Attach cells where nothing can be proposed are dropped from `pos`'s attach cells of `c`:
+/// none can come back (the forbidden cells only grow and the hand only shrinks), so later
+/// draws skip them, and no legal placement covers one, so every count of attach cells a
+/// placement covers stays the same.
 pub(crate) fn pick_uniform<R: Rng + ?Sized>(
-    pos: &Position,
+    pos: &mut Position,
     c: usize,
     cells: &mut [Attach; MAX_ATTACH],
     rng: &mut R,
@@ -305,8 +310,9 @@ pub(crate) fn pick_uniform<R: Rng + ?Sized>(
 }
 
 /// Fills `cells` with colour `c`'s attach cells that have candidates to propose (in scan
-/// order: rows from the top, left to right) and returns how many, with their total weight.
-fn attach_cells(pos: &Position, c: usize, cells: &mut [Attach; MAX_ATTACH]) -> (usize, u32) {
+/// order: rows from the top, left to right) and returns how many, with their total weight;
+/// the others are removed from `pos`'s attach cells of `c` (see [`pick_uniform`]).
+fn attach_cells(pos: &mut Position, c: usize, cells: &mut [Attach; MAX_ATTACH]) -> (usize, u32) {
     let left = pos.left[c];
     let side = pos.side as usize;
     let forbidden = &pos.forbidden[c];
@@ -332,6 +338,8 @@ fn attach_cells(pos: &Position, c: usize, cells: &mut [Attach; MAX_ATTACH]) -> (
                 };
                 total += weight;
                 n += 1;
+            } else {
+                pos.corners[c][py] &= !(1 << px);
             }
         }
     }
@@ -670,9 +678,14 @@ mod tests {
         // attach cell only (the fallback's rule), each legal placement comes exactly once.
         positions(|game, c, legal| {
             let pos = game.position();
+            let mut pruned = pos.clone();
             let mut cells = [NO_ATTACH; MAX_ATTACH];
-            let (n, total) = attach_cells(pos, c, &mut cells);
+            let (n, total) = attach_cells(&mut pruned, c, &mut cells);
             let cells = &cells[..n];
+            // The attach cells left are those proposing something; the counts `k` below
+            // come from the unpruned position, so a pruned cell that a legal placement
+            // covers would show.
+            assert_eq!(pruned.corner_count(c) as usize, n);
             assert_eq!(total, cells.iter().map(|a| a.weight).sum::<u32>());
             let mut pairs: BTreeMap<Placement, u32> = BTreeMap::new();
             let mut firsts: BTreeMap<Placement, u32> = BTreeMap::new();
@@ -718,7 +731,7 @@ mod tests {
             }
             checked += 1;
             let mut cells = [NO_ATTACH; MAX_ATTACH];
-            let (n, _) = attach_cells(game.position(), c, &mut cells);
+            let (n, _) = attach_cells(&mut game.position().clone(), c, &mut cells);
             let per_move = 200;
             let mut seen: BTreeMap<Placement, usize> = BTreeMap::new();
             for _ in 0..per_move * legal.len() {
@@ -737,12 +750,15 @@ mod tests {
 
     #[test]
     fn uniform_draws_are_legal_and_uniform() {
-        // Positions of a random game: every draw is a legal move, and each legal move is
-        // drawn about equally often.
+        // Positions of a random game, from the opening to the last moves: every draw is a
+        // legal move, and each legal move is drawn about equally often.
         let mut game = Game::new(Config::duo());
         let mut bot = RandomBot::new(9);
         let mut rng = random::seeded(4);
-        for ply in 0..24 {
+        for ply in 0..42 {
+            if game.is_over() {
+                break;
+            }
             let legal: alloc::vec::Vec<Placement> = game.placements_of(game.to_move());
             if ply % 6 == 0 && !legal.is_empty() {
                 let per_move = 120;
@@ -750,8 +766,11 @@ mod tests {
                 let mut seen: BTreeMap<Placement, usize> = BTreeMap::new();
                 let c = game.to_move().index();
                 let mut cells = [NO_ATTACH; MAX_ATTACH];
+                // One copy for all the draws: those after the first see its dead attach
+                // cells pruned, as in a playout.
+                let mut pos = game.position().clone();
                 for _ in 0..draws {
-                    let p = pick_uniform(game.position(), c, &mut cells, &mut rng).expect("a move");
+                    let p = pick_uniform(&mut pos, c, &mut cells, &mut rng).expect("a move");
                     *seen.entry(p).or_default() += 1;
                 }
                 assert!(seen.keys().all(|p| legal.contains(p)));
