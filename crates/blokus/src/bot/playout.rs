@@ -102,13 +102,15 @@ pub fn playout<R: Rng + ?Sized>(game: &Game, rng: &mut R) -> Rollout {
 /// Plays the game on from `game` choosing every move uniformly among all the legal moves
 /// of the colour to move (a pass only when it has none), until it ends.
 ///
-/// Each move is drawn by rejection, without building the move list: an attach cell and a
-/// candidate of a piece in hand are drawn uniformly, a candidate that does not fit is
-/// redrawn, and one that fits is kept with probability 1 / k, k being the number of the
-/// colour's attach cells it covers (a placement covering k attach cells has k chances to be
-/// drawn), which makes every legal placement equally likely. After 64 refused draws the
-/// colour's full move list is built and one is chosen from it, so few moves (or none) cost
-/// no more than a move list.
+/// Each move is drawn by rejection, without building the move list: a pair of an attach
+/// cell and a candidate placement on it is drawn uniformly among the pairs that pass cheap
+/// necessary tests (a piece in hand, no larger than the free room around the cell, leaving
+/// the taken cells of the cell's 3 x 3 ring alone), a pair that does not fit is redrawn,
+/// and one that fits is kept with probability 1 / k, k being the number of the colour's
+/// attach cells it covers (a placement covering k attach cells has k chances to be drawn),
+/// which makes every legal placement equally likely. After 64 refused draws the fits of
+/// every attach cell are counted (each placement at its first attach cell) and one is
+/// chosen among them, so few moves (or none) cost no more than a move list.
 ///
 /// ```
 /// use plateau_blokus::{Config, Game, random, uniform_playout};
