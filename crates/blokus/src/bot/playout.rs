@@ -284,6 +284,9 @@ pub(crate) fn pick_uniform<R: Rng + ?Sized>(
     cells: &mut [Attach; MAX_ATTACH],
     rng: &mut R,
 ) -> Option<Placement> {
+    if pos.left[c] == 0 {
+        return None;
+    }
     let (n, total) = attach_cells(pos, c, cells);
     if n == 0 {
         return None;
