@@ -58,7 +58,7 @@ fn move_generation<M: Measurement>(c: &mut Criterion<M>) {
 /// pieces placed is fixed and asserted.
 const BATCH: u64 = 100;
 const BIASED_PLACEMENTS: u32 = 2_893;
-const UNIFORM_PLACEMENTS: u32 = 2_733;
+const UNIFORM_PLACEMENTS: u32 = 2_715;
 
 fn playouts<M: Measurement>(c: &mut Criterion<M>) {
     let start = Game::new(Config::duo());

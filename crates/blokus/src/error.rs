@@ -126,7 +126,8 @@ pub enum ParseMoveError {
         /// The character.
         ch: char,
     },
-    /// The code's piece would reach left of column 1 or above row 1.
+    /// The code's piece would reach left of column 1 or above row 1, or its canonical code
+    /// would name a column or row past `z` (35).
     #[error("move {text:?} reaches off the board")]
     OffBoard {
         /// The text read.

@@ -208,9 +208,17 @@ impl FromStr for Move {
             .to_digit(10)
             .and_then(|d| Orientation::new(d as u8))
             .ok_or(ParseMoveError::BadOrientation { ch: r })?;
-        Placement::from_reference(piece, orientation, Pos::new(x - 1, y - 1))
-            .map(Move::Place)
-            .ok_or_else(|| ParseMoveError::OffBoard { text: t.into() })
+        let off = || ParseMoveError::OffBoard { text: t.into() };
+        let pl = Placement::from_reference(piece, orientation, Pos::new(x - 1, y - 1))
+            .ok_or_else(off)?;
+        // A symmetric piece's canonical code may name a cell one column or row further on
+        // than the code read (`z4b3` is `{4b2`): past `z` it could not be written back. Such
+        // a placement lies off every board anyway.
+        let r = pl.reference();
+        if r.x >= 35 || r.y >= 35 {
+            return Err(off());
+        }
+        Ok(Move::Place(pl))
     }
 }
 

@@ -365,7 +365,8 @@ impl Placement {
     /// The ICFPT reference cell of the canonical digit (always a covered cell).
     pub const fn reference(self) -> Pos {
         let (rx, ry) = orient(self.oid).reference;
-        Pos::new((self.x + rx) as usize, (self.y + ry) as usize)
+        // In usize: a placement far off any board (x up to 255) must not overflow.
+        Pos::new(self.x as usize + rx as usize, self.y as usize + ry as usize)
     }
 
     /// The placement covering exactly `cells` (in any order, no repeats) with one piece, if

@@ -159,6 +159,15 @@ fn bad_codes_are_refused_with_the_reason() {
         Err(E::BadOrientation { ch: '8' })
     ));
     assert!(matches!("11j0".parse::<Move>(), Err(E::OffBoard { .. })));
+    // The domino's canonical code for this one would need column 36 (found by fuzzing).
+    assert!(matches!("Z4B3".parse::<Move>(), Err(E::OffBoard { .. })));
+    assert_eq!(
+        "Y4B3".parse::<Move>().map(|m| m.to_string()).as_deref(),
+        Ok("z4b2")
+    );
+    // Far off any board, a placement still has a reference cell.
+    let far = Placement::new(Piece::ALL[20], Orientation::new(0).unwrap(), 255, 255);
+    assert_eq!(far.reference(), Pos::new(256, 256));
     assert!(matches!("0000".parse::<Placement>(), Err(E::Pass)));
 }
 
