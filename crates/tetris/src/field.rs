@@ -26,10 +26,10 @@ const FLOOR: usize = 2;
 
 /// Which cells of the playfield are filled, one bitmask per row, **row 0 at the bottom**.
 ///
-/// Bit `x` of row `y` is the cell in column `x`. The bits from `width` up are set (the walls)
-/// and the rows from `height` up are all set (the ceiling), so testing whether a piece fits
-/// is one shift and one AND per row of the piece, with no bounds check but the left wall and
-/// the floor. This is the type bots and solvers search with: it is `Copy` (a few hundred
+/// Bit `x` of row `y` is the cell in column `x`. The bits from `width` up are set (the walls),
+/// and so are two rows under the floor and the rows from `height` up (the ceiling), so
+/// testing whether a piece fits is a precomputed mask per piece, state and column ANDed with
+/// four consecutive rows, with no bounds check but one on the column and one on the row. This is the type bots and solvers search with: it is `Copy` (a few hundred
 /// bytes) and knows nothing of colours.
 ///
 /// ```
