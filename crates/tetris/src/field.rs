@@ -5,7 +5,7 @@ use core::fmt;
 use plateau_grid::Size;
 
 use crate::error::BoardError;
-use crate::rotation::{PROBE_MIN_X, Shape};
+use crate::rotation::{PROBE_COLUMNS, PROBE_MIN_X, Probes, Shape};
 use crate::{Piece, RotationSystem, Tetromino};
 
 /// The widest field: a row is a `u16` of cells inside a `u32` whose upper bits are wall.
@@ -28,9 +28,10 @@ const FLOOR: usize = 2;
 ///
 /// Bit `x` of row `y` is the cell in column `x`. The bits from `width` up are set (the walls),
 /// and so are two rows under the floor and the rows from `height` up (the ceiling), so
-/// testing whether a piece fits is a precomputed mask per piece, state and column ANDed with
-/// four consecutive rows, with no bounds check but one on the column and one on the row. This is the type bots and solvers search with: it is `Copy` (a few hundred
-/// bytes) and knows nothing of colours.
+/// testing whether a piece fits is a precomputed mask per piece, state and column, and-ed with
+/// four consecutive rows, with no bounds check but one on the column and one on the row. This
+/// is the type bots and solvers search with: it is `Copy` (a few hundred bytes) and knows
+/// nothing of colours.
 ///
 /// ```
 /// use plateau_tetris::{Board, Piece, Rotation, RotationSystem, Tetromino};
@@ -213,9 +214,9 @@ impl Field {
     pub fn fits(&self, system: RotationSystem, t: Tetromino) -> bool {
         // A column outside the table cannot hold any cell of the piece inside the field.
         let column = (i32::from(t.x) - PROBE_MIN_X) as u32 as usize;
-        let Some(probe) = system.probes(t.piece, t.rotation).get(column) else {
+        if column >= PROBE_COLUMNS {
             return false;
-        };
+        }
         // The window's bottom row in the array. Below 0 (a huge unsigned number) the pivot is
         // under the floor, where no piece fits (every state has a cell at or below its
         // pivot); above 61 the lowest cell would be above the tallest field.
@@ -226,7 +227,9 @@ impl Field {
         let r = &self.rows;
         let low = u64::from(r[y]) | u64::from(r[y + 1]) << 32;
         let high = u64::from(r[y + 2]) | u64::from(r[y + 3]) << 32;
-        (low & probe.0[0]) | (high & probe.0[1]) == 0
+        let probes = system.probes();
+        let i = Probes::index(t.piece, t.rotation, column);
+        (low & probes.low[i]) | (high & probes.high[i]) == 0
     }
 
     /// The lowest position `t` reaches by falling straight down (itself if it cannot fall);
