@@ -204,11 +204,12 @@ impl Field {
 
     /// Whether `t` lies inside the field on empty cells only.
     ///
-    /// One table index (the piece, its state and its pivot column give a precomputed probe:
-    /// the piece's cells already shifted to their columns in a window of four rows at a
-    /// fixed height from the pivot), one range test on the row, two loads of two packed rows
-    /// each, two ANDs and a compare: no loop over the cells, no shift. The walls, the floor
-    /// and the ceiling are bits of the rows; the left wall is the table's bounds check.
+    /// A range test on the pivot column and one on the row, one table index (the piece, its
+    /// state and its pivot column give a precomputed probe: the piece's cells already
+    /// shifted to their columns in a window of four rows at a fixed height from the pivot),
+    /// two loads of two packed rows each, two ANDs and a compare: no loop over the cells, no
+    /// shift. The right wall, the floor and the ceiling are bits of the rows; a box reaching
+    /// left of column 0 has a probe that always collides.
     #[must_use]
     #[inline]
     pub fn fits(&self, system: RotationSystem, t: Tetromino) -> bool {
