@@ -5,7 +5,7 @@ use core::fmt;
 use plateau_grid::Size;
 
 use crate::error::BoardError;
-use crate::rotation::Shape;
+use crate::rotation::{PROBE_COLUMNS, PROBE_MIN_X, Probes, Shape};
 use crate::{Piece, RotationSystem, Tetromino};
 
 /// The widest field: a row is a `u16` of cells inside a `u32` whose upper bits are wall.
@@ -18,15 +18,20 @@ pub const MIN_WIDTH: usize = 4;
 /// The lowest field (a game's field has at least 8 rows: 4 visible and 4 of buffer).
 pub const MIN_HEIGHT: usize = 1;
 
+/// Rows of the array above the floor: the field's, then solid ceiling.
 const ROWS: usize = 64;
+/// Solid rows below row 0, so that [`Field::fits`] can read a four-row window reaching two
+/// rows under the pivot without testing for the floor.
+const FLOOR: usize = 2;
 
 /// Which cells of the playfield are filled, one bitmask per row, **row 0 at the bottom**.
 ///
-/// Bit `x` of row `y` is the cell in column `x`. The bits from `width` up are set (the walls)
-/// and the rows from `height` up are all set (the ceiling), so testing whether a piece fits
-/// is one shift and one AND per row of the piece, with no bounds check but the left wall and
-/// the floor. This is the type bots and solvers search with: it is `Copy` (a few hundred
-/// bytes) and knows nothing of colours.
+/// Bit `x` of row `y` is the cell in column `x`. The bits from `width` up are set (the walls),
+/// and so are two rows under the floor and the rows from `height` up (the ceiling), so
+/// testing whether a piece fits is a precomputed mask per piece, state and column, and-ed with
+/// four consecutive rows, with no bounds check but one on the column and one on the row. This
+/// is the type bots and solvers search with: it is `Copy` (a few hundred bytes) and knows
+/// nothing of colours.
 ///
 /// ```
 /// use plateau_tetris::{Board, Piece, Rotation, RotationSystem, Tetromino};
@@ -43,7 +48,9 @@ const ROWS: usize = 64;
 pub struct Field {
     width: u8,
     height: u8,
-    rows: [u32; ROWS],
+    /// Row `y` is `rows[y + FLOOR]`; the floor rows and the rows from `height` up are all
+    /// ones.
+    rows: [u32; FLOOR + ROWS],
 }
 
 impl Field {
@@ -63,8 +70,8 @@ impl Field {
     /// An empty field of a size already checked.
     pub(crate) fn empty(width: u8, height: u8) -> Field {
         let wall = !((1u32 << width) - 1);
-        let mut rows = [u32::MAX; ROWS];
-        for row in rows.iter_mut().take(usize::from(height)) {
+        let mut rows = [u32::MAX; FLOOR + ROWS];
+        for row in rows.iter_mut().skip(FLOOR).take(usize::from(height)) {
             *row = wall;
         }
         Field {
@@ -108,7 +115,7 @@ impl Field {
     #[must_use]
     pub fn row(&self, y: usize) -> u32 {
         if y < self.height() {
-            self.rows[y] & self.full_row()
+            self.rows[y + FLOOR] & self.full_row()
         } else {
             0
         }
@@ -117,13 +124,13 @@ impl Field {
     /// The raw row with its wall bits (all ones above the field).
     #[inline]
     pub(crate) fn raw(&self, y: usize) -> u32 {
-        self.rows[y]
+        self.rows[y + FLOOR]
     }
 
     /// Whether the cell in column `x`, row `y` is filled.
     #[must_use]
     pub fn is_filled(&self, x: usize, y: usize) -> bool {
-        x < self.width() && y < self.height() && self.rows[y] >> x & 1 == 1
+        x < self.width() && y < self.height() && self.rows[y + FLOOR] >> x & 1 == 1
     }
 
     /// Whether `(x, y)` is filled or lies outside the field (a wall, the floor, the
@@ -139,31 +146,11 @@ impl Field {
     pub(crate) fn set(&mut self, x: usize, y: usize, filled: bool) {
         if x < self.width() && y < self.height() {
             if filled {
-                self.rows[y] |= 1 << x;
+                self.rows[y + FLOOR] |= 1 << x;
             } else {
-                self.rows[y] &= !(1 << x);
+                self.rows[y + FLOOR] &= !(1 << x);
             }
         }
-    }
-
-    /// Whether a box-aligned shape fits with its box's bottom-left cell at `(bx, by)`.
-    ///
-    /// Branch-free: negative coordinates become huge unsigned ones and fail the range test;
-    /// the right wall and the ceiling are bits of `rows`; the row index is clamped so the
-    /// four reads stay inside the array whatever the inputs (the clamped reads only matter
-    /// when the range test has already failed).
-    #[inline(always)]
-    pub(crate) fn fits_box(&self, shape: &Shape, bx: i32, by: i32) -> bool {
-        let in_range = (bx as u32) < 16 && (by as u32) < u32::from(self.height);
-        let x = (bx as u32) & 15;
-        let y = (by as u32).min(60) as usize;
-        let r = &self.rows;
-        // Rows packed two to a word: a piece cell shifted by at most 15 columns stays in its
-        // row's half (bit 18 at most).
-        let low = u64::from(r[y]) | u64::from(r[y + 1]) << 32;
-        let high = u64::from(r[y + 2]) | u64::from(r[y + 3]) << 32;
-        let hit = (low & shape.pairs[0] << x) | (high & shape.pairs[1] << x);
-        (hit | u64::from(!in_range)) == 0
     }
 
     /// Every column where a piece fits in one row, at once: bit `c` is set when `piece` in
@@ -205,7 +192,7 @@ impl Field {
     pub(crate) fn free_row(&self, shape: &Shape, y: usize) -> u32 {
         // Column c is blocked when a cell (row i, column b) of the box meets a filled bit
         // c + b of row y + i: shifting that row right by b lines all columns up at once.
-        let y = y.min(60);
+        let y = y.min(60) + FLOOR;
         let r = &self.rows;
         let [(r0, b0), (r1, b1), (r2, b2), (r3, b3)] = shape.cells;
         let blocked = (r[y + usize::from(r0)] >> b0)
@@ -216,15 +203,34 @@ impl Field {
     }
 
     /// Whether `t` lies inside the field on empty cells only.
+    ///
+    /// A range test on the pivot column and one on the row, one table index (the piece, its
+    /// state and its pivot column give a precomputed probe: the piece's cells already
+    /// shifted to their columns in a window of four rows at a fixed height from the pivot),
+    /// two loads of two packed rows each, two ANDs and a compare: no loop over the cells, no
+    /// shift. The right wall, the floor and the ceiling are bits of the rows; a box reaching
+    /// left of column 0 has a probe that always collides.
     #[must_use]
     #[inline]
     pub fn fits(&self, system: RotationSystem, t: Tetromino) -> bool {
-        let shape = system.shape(t.piece, t.rotation);
-        self.fits_box(
-            shape,
-            i32::from(t.x) + i32::from(shape.dx),
-            i32::from(t.y) + i32::from(shape.dy),
-        )
+        // A column outside the table cannot hold any cell of the piece inside the field.
+        let column = (i32::from(t.x) - PROBE_MIN_X) as u32 as usize;
+        if column >= PROBE_COLUMNS {
+            return false;
+        }
+        // The window's bottom row in the array. Below 0 (a huge unsigned number) the pivot is
+        // under the floor, where no piece fits (every state has a cell at or below its
+        // pivot); above 61 the lowest cell would be above the tallest field.
+        let y = (i32::from(t.y) + i32::from(system.window()) + FLOOR as i32) as u32 as usize;
+        if y > MAX_HEIGHT + 1 {
+            return false;
+        }
+        let r = &self.rows;
+        let low = u64::from(r[y]) | u64::from(r[y + 1]) << 32;
+        let high = u64::from(r[y + 2]) | u64::from(r[y + 3]) << 32;
+        let probes = system.probes();
+        let i = Probes::index(t.piece, t.rotation, column);
+        (low & probes.low[i]) | (high & probes.high[i]) == 0
     }
 
     /// The lowest position `t` reaches by falling straight down (itself if it cannot fall);
@@ -251,11 +257,11 @@ impl Field {
         let bx = (i32::from(t.x) + i32::from(shape.dx)) as u32;
         let by = (i32::from(t.y) + i32::from(shape.dy)) as usize;
         for i in 0..usize::from(shape.h) {
-            self.rows[by + i] |= shape.rows[i] << bx;
+            self.rows[FLOOR + by + i] |= shape.rows[i] << bx;
         }
         let mut full = 0u64;
         for i in 0..usize::from(shape.h) {
-            if by + i < self.height() && self.rows[by + i] == u32::MAX {
+            if by + i < self.height() && self.rows[FLOOR + by + i] == u32::MAX {
                 full |= 1 << (by + i);
             }
         }
@@ -271,12 +277,12 @@ impl Field {
         let mut to = 0;
         for from in 0..self.height() {
             if rows >> from & 1 == 0 {
-                self.rows[to] = self.rows[from];
+                self.rows[FLOOR + to] = self.rows[FLOOR + from];
                 to += 1;
             }
         }
         for y in to..self.height() {
-            self.rows[y] = wall;
+            self.rows[FLOOR + y] = wall;
         }
     }
 
@@ -299,7 +305,7 @@ impl Field {
         let wall = self.wall();
         (0..self.height())
             .rev()
-            .find(|&y| self.rows[y] != wall)
+            .find(|&y| self.rows[FLOOR + y] != wall)
             .map_or(0, |y| y + 1)
     }
 
@@ -307,7 +313,7 @@ impl Field {
     #[must_use]
     pub fn count(&self) -> usize {
         (0..self.height())
-            .map(|y| (self.rows[y] & self.full_row()).count_ones() as usize)
+            .map(|y| (self.rows[FLOOR + y] & self.full_row()).count_ones() as usize)
             .sum()
     }
 
@@ -315,7 +321,9 @@ impl Field {
     #[must_use]
     pub fn is_empty(&self) -> bool {
         let wall = self.wall();
-        self.rows[..self.height()].iter().all(|&r| r == wall)
+        self.rows[FLOOR..FLOOR + self.height()]
+            .iter()
+            .all(|&r| r == wall)
     }
 
     /// The cells of `t` as `(x, y)` pairs (which may lie outside the field).
@@ -381,5 +389,52 @@ impl fmt::Debug for Field {
             self.width, self.height
         )?;
         write!(f, "{self}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rotation;
+    use plateau_grid::random;
+
+    /// `fits` against the cells one by one, on every field size at the extremes and a few
+    /// between, half filled at random, for every piece, state and pivot in a range wider
+    /// than the table's (and the ends of `i8`).
+    #[test]
+    fn fits_agrees_with_the_cells_everywhere() {
+        let mut rng = random::seeded(3);
+        let coords: Vec<i8> = (-12..=72).chain([i8::MIN, i8::MIN + 1, i8::MAX]).collect();
+        for (w, h) in [
+            (4, 1),
+            (4, 60),
+            (10, 40),
+            (10, 8),
+            (16, 60),
+            (16, 1),
+            (7, 23),
+        ] {
+            let mut field = Field::new(Size::new(w, h)).expect("a size");
+            for y in 0..h {
+                for x in 0..w {
+                    field.set(x, y, random::chance(&mut rng, 1, 2));
+                }
+            }
+            for sys in [RotationSystem::Srs, RotationSystem::Classic] {
+                for p in Piece::ALL {
+                    for r in Rotation::ALL {
+                        for &x in &coords {
+                            for &y in &coords {
+                                let t = Tetromino::new(p, r, x, y);
+                                let by_cells = Field::cells(sys, t)
+                                    .iter()
+                                    .all(|&(x, y)| !field.is_blocked(x, y));
+                                assert_eq!(field.fits(sys, t), by_cells, "{w}x{h} {sys:?} {t}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -224,7 +224,106 @@ impl RotationSystem {
     pub(crate) const fn shape(self, piece: Piece, rotation: Rotation) -> &'static Shape {
         &self.shapes()[piece.index() & 7][rotation.index() & 3]
     }
+
+    /// The row of the collision window's bottom row relative to the pivot: every cell of
+    /// every state lies in rows `window()..window() + 4` from its pivot (SRS: two below to
+    /// one above; NES: one below to two above).
+    #[inline(always)]
+    pub(crate) const fn window(self) -> i8 {
+        match self {
+            RotationSystem::Srs => -2,
+            RotationSystem::Classic => -1,
+        }
+    }
+
+    /// The collision probes of every piece, state and pivot column (see [`Probes`]).
+    #[inline(always)]
+    pub(crate) const fn probes(self) -> &'static Probes {
+        match self {
+            RotationSystem::Srs => &SRS_PROBES,
+            RotationSystem::Classic => &CLASSIC_PROBES,
+        }
+    }
 }
+
+/// The lowest pivot column at which a piece can fit: every cell lies at most two columns
+/// from the pivot (and two rows), in both systems.
+pub(crate) const PROBE_MIN_X: i32 = -2;
+/// Pivot columns with a probe: `-2..=17`, every pivot column at which a piece can fit on the
+/// widest field (16 columns); any other column fails the table's bounds check.
+pub(crate) const PROBE_COLUMNS: usize = 20;
+
+/// Every piece state at every pivot column, ready for [`Field::fits`](crate::Field::fits):
+/// its cells shifted to their columns and to their rows in a window of four rows starting
+/// [`RotationSystem::window`] rows from the pivot, packed two rows to a word (row `2k` in the
+/// low half) the way the field reads four consecutive rows. The words of rows 0-1 and 2-3 are
+/// two parallel arrays, so that one index (see [`Probes::index`]) addresses both with the
+/// word size as the scale of the load.
+///
+/// Where the box would start left of column 0, the probe is bit 31 of the window's bottom
+/// row instead, which is always filled (a wall bit, a field being at most 16 columns wide, or
+/// the floor or ceiling), so the test fails without a test of its own. Cells right of the
+/// field meet the wall bits; cells below it the floor rows, above it the ceiling rows.
+#[derive(Debug)]
+pub(crate) struct Probes {
+    /// Window rows 0 and 1.
+    pub low: [u64; PROBES],
+    /// Window rows 2 and 3.
+    pub high: [u64; PROBES],
+}
+
+/// Probes of a system: 8 pieces (the I repeated) x 4 states x the pivot columns.
+const PROBES: usize = 8 * 4 * PROBE_COLUMNS;
+
+impl Probes {
+    /// The index of `piece` in `rotation` at pivot column `column - PROBE_MIN_X`, which must
+    /// be below [`PROBE_COLUMNS`].
+    #[inline(always)]
+    pub(crate) const fn index(piece: Piece, rotation: Rotation, column: usize) -> usize {
+        ((piece.index() & 7) * 4 + (rotation.index() & 3)) * PROBE_COLUMNS + column
+    }
+}
+
+const fn probes_of(shapes: &[[Shape; 4]; 8], window: i8) -> Probes {
+    let mut out = Probes {
+        low: [0; PROBES],
+        high: [0; PROBES],
+    };
+    let mut p = 0;
+    while p < 8 {
+        let mut r = 0;
+        while r < 4 {
+            let s = shapes[p][r];
+            // The window row of the box's bottom row.
+            let lift = (s.dy - window) as usize;
+            assert!(lift + s.h as usize <= 4, "a state leaves the window");
+            let mut i = 0;
+            while i < PROBE_COLUMNS {
+                let bx = PROBE_MIN_X + i as i32 + s.dx as i32;
+                let mut rows = [0u64; 4];
+                if bx < 0 {
+                    rows[0] = 1 << 31;
+                } else {
+                    let mut k = 0;
+                    while k < s.h as usize {
+                        rows[lift + k] = (s.rows[k] as u64) << bx;
+                        k += 1;
+                    }
+                }
+                let at = (p * 4 + r) * PROBE_COLUMNS + i;
+                out.low[at] = rows[0] | rows[1] << 32;
+                out.high[at] = rows[2] | rows[3] << 32;
+                i += 1;
+            }
+            r += 1;
+        }
+        p += 1;
+    }
+    out
+}
+
+static SRS_PROBES: Probes = probes_of(&SRS_SHAPES, RotationSystem::Srs.window());
+static CLASSIC_PROBES: Probes = probes_of(&CLASSIC_SHAPES, RotationSystem::Classic.window());
 
 /// A piece state as bitmasks over its bounding box: what collision and move generation use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
