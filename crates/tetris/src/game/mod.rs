@@ -39,20 +39,20 @@ pub enum Status {
 /// - **Real time**: [`Game::tick`] once per 1/60 s with the [`Buttons`] held; the game does
 ///   gravity, soft drop, lock delay, DAS and ARR itself from the held-button state, so a
 ///   recorded list of ticks replays exactly.
-/// - **Turn by turn**: [`Game::step`] applies one [`Step`] at once (no time passes: soft drop
-///   on a resting piece locks it).
+/// - **Turn by turn**: [`Game::step`] applies one [`Step`](crate::Step) at once (no time
+///   passes: soft drop on a resting piece locks it).
 /// - **Placements**, for bots and solvers: [`Game::legal_moves`] lists every distinct final
 ///   placement the current piece (and, through hold, the hold piece) can reach with the
 ///   rotation system's shifts, rotations with kicks and soft drops — tucks and spins included
 ///   — and [`Game::play`] locks the piece at one of them. [`Game::path`] gives the steps that
 ///   reach a placement.
 ///
-/// These are the workspace's verbs: a move `M` is a [`Placement`]; `legal_moves`,
-/// `legal_moves_into`, `is_legal`, `play` (the placement API's "play placement") and
-/// `play_all` keep their usual meaning, `play` returning the [`Events`] of the lock instead of
-/// a single event (a lock makes several: locked, lines cleared, points, level up, the next
-/// spawn or the game over), and [`Game::status`] is exhaustive. Every refused operation
-/// leaves the game exactly as it was.
+/// These are the workspace's verbs: a move `M` is a [`Placement`](crate::Placement); `legal_moves`,
+/// `legal_moves_into`, `is_legal`, `play` (the placement API's "play placement") and `play_all`
+/// keep their usual meaning, `play` returning the [`Events`] of the lock instead of a single event
+/// (a lock makes several: locked, lines cleared, points, level up, the next spawn or the game
+/// over), and [`Game::status`] is exhaustive. Every refused operation leaves the game exactly as it
+/// was.
 ///
 /// Coordinates: rows count **from the bottom** (row 0 is the floor; see the crate docs).
 ///
