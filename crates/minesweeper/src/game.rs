@@ -393,6 +393,31 @@ impl Game {
         self.check(m).is_ok()
     }
 
+    /// Reveals the cell at `pos`: `play(Move::Reveal(pos))`.
+    ///
+    /// # Errors
+    /// As [`Game::play`]; the game is then unchanged.
+    pub fn reveal(&mut self, pos: Pos) -> Result<Event, IllegalMove> {
+        self.play(Move::Reveal(pos))
+    }
+
+    /// Cycles the mark of the covered cell at `pos` (hidden, flag, `?` with marks on):
+    /// `play(Move::Flag(pos))`.
+    ///
+    /// # Errors
+    /// As [`Game::play`]; the game is then unchanged.
+    pub fn toggle_flag(&mut self, pos: Pos) -> Result<Event, IllegalMove> {
+        self.play(Move::Flag(pos))
+    }
+
+    /// Chords on the number at `pos`: `play(Move::Chord(pos))`.
+    ///
+    /// # Errors
+    /// As [`Game::play`]; the game is then unchanged.
+    pub fn chord(&mut self, pos: Pos) -> Result<Event, IllegalMove> {
+        self.play(Move::Chord(pos))
+    }
+
     /// Plays a move.
     ///
     /// # Errors

@@ -496,3 +496,28 @@ fn replay_from_a_seed() {
     assert_eq!(play().board(), play().board());
     let _ = common::pos(1, 0);
 }
+
+#[test]
+fn the_named_actions_are_the_moves() {
+    // reveal / toggle_flag / chord are play(Move::..) under the names: the same
+    // events and the same games, refusals included.
+    let mut by_name = Game::new(Config::beginner(), 11);
+    let mut by_move = Game::new(Config::beginner(), 11);
+    let start = Pos::new(4, 4);
+    assert_eq!(by_name.reveal(start), by_move.play(Move::Reveal(start)));
+    assert_eq!(by_name.reveal(start), by_move.play(Move::Reveal(start)));
+    let covered = (0..9)
+        .flat_map(|y| (0..9).map(move |x| Pos::new(x, y)))
+        .find(|&p| by_move.view().get(p) == Some(Cell::Hidden))
+        .expect("a beginner board is not cleared by one click");
+    assert_eq!(
+        by_name.toggle_flag(covered),
+        by_move.play(Move::Flag(covered))
+    );
+    assert_eq!(by_name.chord(start), by_move.play(Move::Chord(start)));
+    assert_eq!(
+        by_name.chord(Pos::new(9, 9)),
+        by_move.play(Move::Chord(Pos::new(9, 9)))
+    );
+    assert!(by_name == by_move);
+}
