@@ -181,7 +181,8 @@ fn solve_command(args: SolveArgs, size: Option<Size>) -> Outcome {
             // --pdb file is read at once instead, so that a bad one is reported.
             if pdb.is_none() && args.pdb.is_none() {
                 match solve_limited(&board, budget.min(NEAR_GOAL_NODES)) {
-                    Err(SolveError::NodeLimit { .. }) if budget > NEAR_GOAL_NODES => {}
+                    // Out of nodes: the databases may still solve it within the budget.
+                    Err(SolveError::NodeLimit { .. }) => {}
                     done => return answer(done),
                 }
             }
