@@ -201,11 +201,22 @@ impl Game {
     fn from_generator(rules: Rules, mut rng: SeededRng) -> Game {
         let starter = random::below(&mut rng, u32::from(rules.players())) as u8;
         let round = Round::deal(rules.players(), starter, &mut rng);
+        Game::at_first_round(rules, rng, round, [0; MAX_PLAYERS])
+    }
+
+    /// A match at its first round, `round`, with the seats' totals `scores` (a setup may
+    /// start from any totals) and nothing played yet.
+    pub(crate) fn at_first_round(
+        rules: Rules,
+        rng: SeededRng,
+        round: Round,
+        scores: [u16; MAX_PLAYERS],
+    ) -> Game {
         Game {
             rules,
             rng,
             round,
-            scores: [0; MAX_PLAYERS],
+            scores,
             losses: [0; MAX_PLAYERS],
             round_no: 0,
             games_done: 0,

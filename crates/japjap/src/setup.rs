@@ -156,19 +156,12 @@ impl Game {
             turns: 0,
             players,
         };
-        Ok(Game {
+        Ok(Game::at_first_round(
             rules,
-            rng: random::seeded(seed),
+            random::seeded(seed),
             round,
             scores,
-            losses: [0; MAX_PLAYERS],
-            round_no: 0,
-            games_done: 0,
-            rounds_so_far: 0,
-            over: false,
-            last_round: None,
-            last_game_result: None,
-        })
+        ))
     }
 }
 
