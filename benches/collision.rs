@@ -1,6 +1,8 @@
 //! Piece collision: plateau-tetris's bitmask field against a naive `Vec<Vec<Option<Cell>>>`
-//! board checked cell by cell, on random positions one at a time and on every position of
-//! every piece (where the bitmask tests a whole row of columns per call); and placement
+//! board checked cell by cell, on random positions one at a time (`Field::fits`), on every
+//! position of every piece in rows 0-23 (one at a time, and by rows with
+//! `Field::fitting_columns`), and on every position of the whole field (`Field::fit_map`, a
+//! piece state's every position in one call, as the placement generator asks); and placement
 //! generation on an empty and a cluttered board, against a naive breadth-first search written
 //! here. Every bench asserts what it computes.
 //!
@@ -87,8 +89,15 @@ fn positions() -> Vec<Tetromino> {
 
 fn collision(c: &mut Criterion) {
     let board = cluttered();
+    random_positions(c, &board);
+    every_position(c, &board);
+    whole_field(c, &board);
+}
+
+/// One random position at a time.
+fn random_positions(c: &mut Criterion, board: &Board) {
     let field = *board.field();
-    let naive = naive_of(&board);
+    let naive = naive_of(board);
     let ts = positions();
     let expected = ts.iter().filter(|&&t| naive_fits(&naive, SRS, t)).count();
     assert_eq!(ts.iter().filter(|&&t| field.fits(SRS, t)).count(), expected);
@@ -118,7 +127,12 @@ fn collision(c: &mut Criterion) {
         });
     });
     group.finish();
+}
 
+/// Every position of every piece and state in rows 0..24, one at a time and by rows.
+fn every_position(c: &mut Criterion, board: &Board) {
+    let field = *board.field();
+    let naive = naive_of(board);
     // Every position of every piece and state in rows 0..24, as one mask of fitting columns
     // per piece, state and row: the naive check one position at a time, against
     // `Field::fitting_columns`, which tests a whole row of columns per call. Both fold their
@@ -180,6 +194,84 @@ fn collision(c: &mut Criterion) {
     });
     group.bench_function("naive_vec_vec_option", |b| {
         b.iter(|| assert_eq!(naive_masks(black_box(&naive)), expected));
+    });
+    group.finish();
+}
+
+/// Every position of every piece and state on the whole field, by fit maps.
+fn whole_field(c: &mut Criterion, board: &Board) {
+    let field = *board.field();
+    let naive = naive_of(board);
+    // Every position of every piece and state on the whole field (40 rows), as the placement
+    // generator asks for them: `Field::fit_map`, one call per piece state, against the naive
+    // check at each position. Both build the same 28 maps of rows of box columns, compared
+    // with the naive ones computed once here.
+    let states: Vec<(Piece, Rotation)> = Piece::ALL
+        .iter()
+        .flat_map(|&p| Rotation::ALL.map(|r| (p, r)))
+        .collect();
+    let height = board.height();
+    let naive_maps = |naive: &Naive| -> Vec<[u32; 64]> {
+        states
+            .iter()
+            .map(|&(p, r)| {
+                let offsets = SRS.offsets(p, r);
+                let dx = offsets.iter().map(|o| o.0).min().unwrap_or(0);
+                let dy = offsets.iter().map(|o| o.1).min().unwrap_or(0);
+                let w = offsets.iter().map(|o| o.0).max().unwrap_or(0) - dx + 1;
+                let mut rows = [0u32; 64];
+                for (y, row) in rows.iter_mut().enumerate().take(height) {
+                    for c in 0..=(10 - w) {
+                        let t = Tetromino::new(p, r, c - dx, y as i8 - dy);
+                        if naive_fits(naive, SRS, t) {
+                            *row |= 1 << c;
+                        }
+                    }
+                }
+                rows
+            })
+            .collect()
+    };
+    let bitmask_maps = |field: &Field| -> Vec<[u32; 64]> {
+        states
+            .iter()
+            .map(|&(p, r)| {
+                let map = field.fit_map(SRS, p, r);
+                core::array::from_fn(|y| map.row(y))
+            })
+            .collect()
+    };
+    let expected = naive_maps(&naive);
+    assert_eq!(bitmask_maps(&field), expected);
+    // The positions the naive side tests: every row, every column the box has room for.
+    let tested: u64 = states
+        .iter()
+        .map(|&(p, r)| {
+            let offsets = SRS.offsets(p, r);
+            let w = offsets.iter().map(|o| o.0).max().unwrap_or(0)
+                - offsets.iter().map(|o| o.0).min().unwrap_or(0)
+                + 1;
+            (height * (11 - w as usize)) as u64
+        })
+        .sum();
+    let fitting: usize = expected
+        .iter()
+        .flatten()
+        .map(|r| r.count_ones() as usize)
+        .sum();
+    assert!(
+        fitting > 1000 && (fitting as u64) < tested,
+        "{fitting} of {tested} fit"
+    );
+    let mut group = c.benchmark_group("collision_whole_field");
+    group
+        .throughput(Throughput::Elements(tested))
+        .measurement_time(Duration::from_secs(3));
+    group.bench_function("bitmask_fit_map", |b| {
+        b.iter(|| assert_eq!(bitmask_maps(black_box(&field)), expected));
+    });
+    group.bench_function("naive_vec_vec_option", |b| {
+        b.iter(|| assert_eq!(naive_maps(black_box(&naive)), expected));
     });
     group.finish();
 }

@@ -187,6 +187,18 @@ impl Field {
         self.free_row(system.shape(piece, rotation), row)
     }
 
+    /// The rows of the array from field row `r - FLOOR` (`r` in 0..=3: a cell's row in a
+    /// piece's box, the box's bottom row being field row 0) on, as many as there are box
+    /// bottom rows to test.
+    #[inline(always)]
+    pub(crate) fn rows_from(&self, r: u8) -> &[u32; MAX_HEIGHT + 1] {
+        // Always there: the array has FLOOR + 64 rows, and the chunk starts at most at 5.
+        static SOLID: [u32; MAX_HEIGHT + 1] = [u32::MAX; MAX_HEIGHT + 1];
+        self.rows[FLOOR + usize::from(r & 3)..]
+            .first_chunk()
+            .unwrap_or(&SOLID)
+    }
+
     /// The box columns where `shape` fits with its bottom row in row `y` (< height).
     #[inline(always)]
     pub(crate) fn free_row(&self, shape: &Shape, y: usize) -> u32 {

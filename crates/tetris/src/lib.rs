@@ -15,7 +15,8 @@
 //!   turn by turn ([`Game::step`]), or by final placements for bots ([`Game::legal_moves`],
 //!   [`Game::play`], [`Game::path`]); [`Game::replay`] and [`Replay`] reproduce it exactly.
 //! - [`Board`] (cells and colours, with a text form) over [`Field`] (one bitmask per row, for
-//!   collision tests and search; [`Field::placements`]).
+//!   collision tests and search; [`Field::fits`] for one position, [`Field::fit_map`] for
+//!   every position of a piece state at once, [`Field::placements`]).
 //! - [`bot`]: the [`Bot`] trait, what a bot sees ([`View`]), and the [`Heuristic`] bot
 //!   (Dellacherie / El-Tetris features, hold and the first next piece).
 //!
@@ -72,6 +73,7 @@ mod config;
 mod error;
 mod events;
 mod field;
+mod fit_map;
 mod game;
 mod gravity;
 mod movegen;
@@ -91,6 +93,7 @@ pub use error::{
 };
 pub use events::{Event, Events, Rows, TSpin, TopOut};
 pub use field::{Field, MAX_HEIGHT, MAX_WIDTH};
+pub use fit_map::FitMap;
 pub use game::{Game, Status};
 pub use gravity::{Gravity, SoftDrop, Speed};
 pub use moves::{Buttons, Placement, Step, format_moves, format_steps, parse_moves, parse_steps};

@@ -18,7 +18,7 @@ use alloc::vec::Vec;
 use crate::rotation::Shape;
 use crate::{Field, Piece, Rotation, RotationSystem, Step, TSpin, Tetromino};
 
-const ROWS: usize = 64;
+use crate::fit_map::MAP_ROWS as ROWS;
 
 /// The reusable scratch of a search: a few kilobytes, so bots keep one and searches do not
 /// allocate.
@@ -88,7 +88,6 @@ impl Search {
         let piece = spawn.piece;
         let shapes = &system.shapes()[piece.index()];
         let h = field.height();
-        let width = field.width();
         let top = field.stack_height();
         self.piece = piece;
         self.system = system;
@@ -106,15 +105,7 @@ impl Search {
         self.follow = if open_air { top + BAND + 1 } else { h };
         let rows = self.height;
         for (r, shape) in shapes.iter().enumerate() {
-            let open = (1u32 << (width - usize::from(shape.w) + 1)) - 1;
-            let sh = usize::from(shape.h);
-            for y in 0..rows {
-                self.free[r][y] = if y >= top && y + sh <= h {
-                    open
-                } else {
-                    field.free_row(shape, y)
-                };
-            }
+            field.free_rows(shape, &mut self.free[r]);
             self.reach[r][..rows].fill(0);
             self.done[r][..rows].fill(0);
             self.spun[r][..rows].fill(0);
