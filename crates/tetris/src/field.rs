@@ -5,21 +5,22 @@ use core::fmt;
 use plateau_grid::Size;
 
 use crate::error::BoardError;
-use crate::rotation::{PROBE_COLUMNS, PROBE_MIN_X, Probes, Shape};
+use crate::rotation::{PROBE_MIN_X, Probes, Shape};
 use crate::{Piece, RotationSystem, Tetromino};
 
 /// The widest field: a row is a `u16` of cells inside a `u32` whose upper bits are wall.
 pub const MAX_WIDTH: usize = 16;
 /// The tallest field (visible rows plus buffer): rows above it are solid ceiling in a fixed
-/// array of 64, with room for a 4-row piece box starting on the top row.
+/// array, with room for a 4-row piece window starting on any of the array's first 64 rows.
 pub const MAX_HEIGHT: usize = 60;
 /// The narrowest field: the I piece must lie flat.
 pub const MIN_WIDTH: usize = 4;
 /// The lowest field (a game's field has at least 8 rows: 4 visible and 4 of buffer).
 pub const MIN_HEIGHT: usize = 1;
 
-/// Rows of the array above the floor: the field's, then solid ceiling.
-const ROWS: usize = 64;
+/// Rows of the array above the floor: the field's, then solid ceiling. [`Field::fits`] reads
+/// a window of four rows from any array row below 64 (that is, up to row 66 = FLOOR + 64).
+const ROWS: usize = 65;
 /// Solid rows below row 0, so that [`Field::fits`] can read a four-row window reaching two
 /// rows under the pivot without testing for the floor.
 const FLOOR: usize = 2;
@@ -216,27 +217,27 @@ impl Field {
 
     /// Whether `t` lies inside the field on empty cells only.
     ///
-    /// A range test on the pivot column and one on the row, one table index (the piece, its
+    /// One range test for both the pivot column and the row, one table index (the piece, its
     /// state and its pivot column give a precomputed probe: the piece's cells already
     /// shifted to their columns in a window of four rows at a fixed height from the pivot),
     /// two loads of two packed rows each, two ANDs and a compare: no loop over the cells, no
     /// shift. The right wall, the floor and the ceiling are bits of the rows; a box reaching
-    /// left of column 0 has a probe that always collides.
+    /// left of column 0 has a probe that always collides. To test every position of a piece
+    /// state, [`Field::fit_map`] is faster still.
     #[must_use]
     #[inline]
     pub fn fits(&self, system: RotationSystem, t: Tetromino) -> bool {
-        // A column outside the table cannot hold any cell of the piece inside the field.
-        let column = (i32::from(t.x) - PROBE_MIN_X) as u32 as usize;
-        if column >= PROBE_COLUMNS {
+        // The table's column and the window's bottom row in the array, both as bytes: one
+        // test keeps both below 64. A column outside the table cannot hold any cell of the
+        // piece inside the field; a pivot under the floor wraps to a large row, where no piece
+        // fits (every state has a cell at or below its pivot), and a row from 61 up is all
+        // ceiling.
+        let column = t.x.wrapping_sub(PROBE_MIN_X as i8) as u8;
+        let y = t.y.wrapping_add(system.window() + FLOOR as i8) as u8;
+        if column | y >= 64 {
             return false;
         }
-        // The window's bottom row in the array. Below 0 (a huge unsigned number) the pivot is
-        // under the floor, where no piece fits (every state has a cell at or below its
-        // pivot); above 61 the lowest cell would be above the tallest field.
-        let y = (i32::from(t.y) + i32::from(system.window()) + FLOOR as i32) as u32 as usize;
-        if y > MAX_HEIGHT + 1 {
-            return false;
-        }
+        let (column, y) = (usize::from(column), usize::from(y & 63));
         let r = &self.rows;
         let low = u64::from(r[y]) | u64::from(r[y + 1]) << 32;
         let high = u64::from(r[y + 2]) | u64::from(r[y + 3]) << 32;

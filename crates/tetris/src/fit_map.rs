@@ -160,7 +160,7 @@ impl Field {
     #[inline]
     pub fn fit_map(&self, system: RotationSystem, piece: Piece, rotation: Rotation) -> FitMap {
         let mut rows = [0; MAP_ROWS];
-        self.free_rows(system.shape(piece, rotation), &mut rows);
+        self.free_rows(system.shape(piece, rotation), &mut rows[..self.height()]);
         FitMap {
             system,
             piece,
@@ -169,26 +169,26 @@ impl Field {
         }
     }
 
-    /// The box columns where `shape` fits, for every row at once; rows from the height up
-    /// are 0 (the ceiling rows block every column).
+    /// The box columns where `shape` fits with its bottom row in each row `y` of
+    /// `0..out.len()`, into `out[y]` (rows past the tallest field are left alone; rows from
+    /// the height up are 0, the ceiling rows blocking every column).
     #[inline]
-    pub(crate) fn free_rows(&self, shape: &Shape, out: &mut [u32; MAP_ROWS]) {
+    pub(crate) fn free_rows(&self, shape: &Shape, out: &mut [u32]) {
         // A box's bottom row in 0..=MAX_HEIGHT reads rows up to MAX_HEIGHT + 3 of the array,
-        // its last; fixed-length slices let the loop run without bounds checks, and the
+        // its last; slices of one length let the loop run without bounds checks, and the
         // compiler vectorizes it (one shift amount per cell for every row).
-        const N: usize = MAX_HEIGHT + 1;
+        let n = out.len().min(MAX_HEIGHT + 1);
         let [(r0, b0), (r1, b1), (r2, b2), (r3, b3)] = shape.cells;
         let (a, b, c, d) = (
-            self.rows_from(r0),
-            self.rows_from(r1),
-            self.rows_from(r2),
-            self.rows_from(r3),
+            &self.rows_from(r0)[..n],
+            &self.rows_from(r1)[..n],
+            &self.rows_from(r2)[..n],
+            &self.rows_from(r3)[..n],
         );
-        for (i, out) in out[..N].iter_mut().enumerate() {
+        for (i, out) in out[..n].iter_mut().enumerate() {
             let blocked = (a[i] >> b0) | (b[i] >> b1) | (c[i] >> b2) | (d[i] >> b3);
             *out = !blocked & 0xFFFF;
         }
-        out[N..].fill(0);
     }
 }
 

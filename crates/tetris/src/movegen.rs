@@ -105,7 +105,7 @@ impl Search {
         self.follow = if open_air { top + BAND + 1 } else { h };
         let rows = self.height;
         for (r, shape) in shapes.iter().enumerate() {
-            field.free_rows(shape, &mut self.free[r]);
+            field.free_rows(shape, &mut self.free[r][..rows]);
             self.reach[r][..rows].fill(0);
             self.done[r][..rows].fill(0);
             self.spun[r][..rows].fill(0);

@@ -249,9 +249,10 @@ impl RotationSystem {
 /// The lowest pivot column at which a piece can fit: every cell lies at most two columns
 /// from the pivot (and two rows), in both systems.
 pub(crate) const PROBE_MIN_X: i32 = -2;
-/// Pivot columns with a probe: `-2..=17`, every pivot column at which a piece can fit on the
-/// widest field (16 columns); any other column fails the table's bounds check.
-pub(crate) const PROBE_COLUMNS: usize = 20;
+/// Pivot columns with a probe: `-2..=61`. A piece can fit only at `-2..=17` (the widest field
+/// has 16 columns), but 64 makes the column one test shared with the row's (both below 64,
+/// see [`Field::fits`](crate::Field::fits)) and the index one AND and one add.
+pub(crate) const PROBE_COLUMNS: usize = 64;
 
 /// Every piece state at every pivot column, ready for [`Field::fits`](crate::Field::fits):
 /// its cells shifted to their columns and to their rows in a window of four rows starting
@@ -260,10 +261,15 @@ pub(crate) const PROBE_COLUMNS: usize = 20;
 /// two parallel arrays, so that one index (see [`Probes::index`]) addresses both with the
 /// word size as the scale of the load.
 ///
-/// Where the box would start left of column 0, the probe is bit 31 of the window's bottom
-/// row instead, which is always filled (a wall bit, a field being at most 16 columns wide, or
-/// the floor or ceiling), so the test fails without a test of its own. Cells right of the
-/// field meet the wall bits; cells below it the floor rows, above it the ceiling rows.
+/// Where the box would start left of column 0 or end past bit 31 of a row, the probe is bit 31
+/// of the window's bottom row instead, which is always filled (a wall bit, a field being at
+/// most 16 columns wide, or the floor or ceiling), so the test fails without a test of its
+/// own. Cells right of the field meet the wall bits; cells below it the floor rows, above it
+/// the ceiling rows.
+///
+/// The table is laid out piece, column, state (see [`Probes::index`]): with 64 columns and
+/// 4 states the piece's stride is 256, so the index is the piece and the state where they lie
+/// in a [`Tetromino`](crate::Tetromino)'s bytes plus four times the column.
 #[derive(Debug)]
 pub(crate) struct Probes {
     /// Window rows 0 and 1.
@@ -276,11 +282,11 @@ pub(crate) struct Probes {
 const PROBES: usize = 8 * 4 * PROBE_COLUMNS;
 
 impl Probes {
-    /// The index of `piece` in `rotation` at pivot column `column - PROBE_MIN_X`, which must
-    /// be below [`PROBE_COLUMNS`].
+    /// The index of `piece` in `rotation` at pivot column `column + PROBE_MIN_X` (`column`
+    /// below [`PROBE_COLUMNS`]).
     #[inline(always)]
     pub(crate) const fn index(piece: Piece, rotation: Rotation, column: usize) -> usize {
-        ((piece.index() & 7) * 4 + (rotation.index() & 3)) * PROBE_COLUMNS + column
+        (piece.index() & 7) * (PROBE_COLUMNS * 4) + column * 4 + (rotation.index() & 3)
     }
 }
 
@@ -301,7 +307,7 @@ const fn probes_of(shapes: &[[Shape; 4]; 8], window: i8) -> Probes {
             while i < PROBE_COLUMNS {
                 let bx = PROBE_MIN_X + i as i32 + s.dx as i32;
                 let mut rows = [0u64; 4];
-                if bx < 0 {
+                if bx < 0 || bx + s.w as i32 > 32 {
                     rows[0] = 1 << 31;
                 } else {
                     let mut k = 0;
@@ -310,7 +316,7 @@ const fn probes_of(shapes: &[[Shape; 4]; 8], window: i8) -> Probes {
                         k += 1;
                     }
                 }
-                let at = (p * 4 + r) * PROBE_COLUMNS + i;
+                let at = p * (PROBE_COLUMNS * 4) + i * 4 + r;
                 out.low[at] = rows[0] | rows[1] << 32;
                 out.high[at] = rows[2] | rows[3] << 32;
                 i += 1;
