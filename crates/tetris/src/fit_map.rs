@@ -237,6 +237,18 @@ mod tests {
     }
 
     #[test]
+    fn debug_draws_the_fitting_corners() {
+        let board: crate::Board = "....\n....\n#..#".parse().expect("a board");
+        let map = board
+            .field()
+            .fit_map(RotationSystem::Srs, Piece::O, Rotation::North);
+        assert_eq!(
+            alloc::format!("{map:?}"),
+            "FitMap Srs O North (4 positions, rows from the top):\n###\n.#.\n"
+        );
+    }
+
+    #[test]
     fn the_map_agrees_with_fitting_columns() {
         let board: crate::Board = "#.........\n##..#....#\n###.##.###"
             .parse()
