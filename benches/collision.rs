@@ -94,6 +94,16 @@ fn collision(c: &mut Criterion) {
     whole_field(c, &board);
 }
 
+/// The offsets of the leftmost column and the lowest row of a piece state's cells from its
+/// pivot, and the width of its cells, from the crate's cell table.
+fn bounding_box(p: Piece, r: Rotation) -> (i8, i8, i8) {
+    let offsets = SRS.offsets(p, r);
+    let dx = offsets.iter().map(|o| o.0).min().unwrap_or(0);
+    let dy = offsets.iter().map(|o| o.1).min().unwrap_or(0);
+    let w = offsets.iter().map(|o| o.0).max().unwrap_or(0) - dx + 1;
+    (dx, dy, w)
+}
+
 /// One random position at a time.
 fn random_positions(c: &mut Criterion, board: &Board) {
     let field = *board.field();
@@ -140,10 +150,7 @@ fn every_position(c: &mut Criterion, board: &Board) {
     let mut rows = Vec::new();
     for p in Piece::ALL {
         for r in Rotation::ALL {
-            let offsets = SRS.offsets(p, r);
-            let dx = offsets.iter().map(|o| o.0).min().unwrap_or(0);
-            let dy = offsets.iter().map(|o| o.1).min().unwrap_or(0);
-            let w = offsets.iter().map(|o| o.0).max().unwrap_or(0) - dx + 1;
+            let (dx, dy, w) = bounding_box(p, r);
             for y in 0..24i8 {
                 rows.push((p, r, y, dx, dy, 10 - w));
             }
@@ -215,10 +222,7 @@ fn whole_field(c: &mut Criterion, board: &Board) {
         states
             .iter()
             .map(|&(p, r)| {
-                let offsets = SRS.offsets(p, r);
-                let dx = offsets.iter().map(|o| o.0).min().unwrap_or(0);
-                let dy = offsets.iter().map(|o| o.1).min().unwrap_or(0);
-                let w = offsets.iter().map(|o| o.0).max().unwrap_or(0) - dx + 1;
+                let (dx, dy, w) = bounding_box(p, r);
                 let mut rows = [0u32; 64];
                 for (y, row) in rows.iter_mut().enumerate().take(height) {
                     for c in 0..=(10 - w) {
@@ -246,13 +250,7 @@ fn whole_field(c: &mut Criterion, board: &Board) {
     // The positions the naive side tests: every row, every column the box has room for.
     let tested: u64 = states
         .iter()
-        .map(|&(p, r)| {
-            let offsets = SRS.offsets(p, r);
-            let w = offsets.iter().map(|o| o.0).max().unwrap_or(0)
-                - offsets.iter().map(|o| o.0).min().unwrap_or(0)
-                + 1;
-            (height * (11 - w as usize)) as u64
-        })
+        .map(|&(p, r)| (height * (11 - bounding_box(p, r).2 as usize)) as u64)
         .sum();
     let fitting: usize = expected
         .iter()
