@@ -188,12 +188,11 @@ impl Field {
         self.free_row(system.shape(piece, rotation), row)
     }
 
-    /// The rows of the array from field row `r - FLOOR` (`r` in 0..=3: a cell's row in a
-    /// piece's box, the box's bottom row being field row 0) on, as many as there are box
-    /// bottom rows to test.
+    /// Field rows `r..r + 61` with their wall bits, for a cell in row `r` (0..=3) of a
+    /// piece's box: element `y` is the row that cell meets when the box's bottom row is `y`.
     #[inline(always)]
     pub(crate) fn rows_from(&self, r: u8) -> &[u32; MAX_HEIGHT + 1] {
-        // Always there: the array has FLOOR + 64 rows, and the chunk starts at most at 5.
+        // Always there: the chunk starts at most at FLOOR + 3 = 5 of the array's 67 rows.
         static SOLID: [u32; MAX_HEIGHT + 1] = [u32::MAX; MAX_HEIGHT + 1];
         self.rows[FLOOR + usize::from(r & 3)..]
             .first_chunk()
@@ -230,13 +229,15 @@ impl Field {
         // The table's column and the window's bottom row in the array, both as bytes: one
         // test keeps both below 64. A column outside the table cannot hold any cell of the
         // piece inside the field; a pivot under the floor wraps to a large row, where no piece
-        // fits (every state has a cell at or below its pivot), and a row from 61 up is all
-        // ceiling.
+        // fits (every state has a cell at or below its pivot); a pivot above the field meets
+        // the ceiling rows or fails the test too. A window starting below 64 ends within the
+        // array's 67 rows.
         let column = t.x.wrapping_sub(PROBE_MIN_X as i8) as u8;
         let y = t.y.wrapping_add(system.window() + FLOOR as i8) as u8;
         if column | y >= 64 {
             return false;
         }
+        // `& 63` changes nothing but tells the compiler the four loads are in bounds.
         let (column, y) = (usize::from(column), usize::from(y & 63));
         let r = &self.rows;
         let low = u64::from(r[y]) | u64::from(r[y + 1]) << 32;

@@ -130,8 +130,8 @@ impl FitMap {
 }
 
 /// The map's rows, top row first: `#` where the piece's box fits with its bottom-left corner
-/// on that cell, `.` elsewhere, over the columns and rows of a 16 x 60 field, trimmed to the
-/// rows and columns that hold any `#`.
+/// on that cell, `.` elsewhere, from the highest row holding a `#` down to row 0 and from
+/// column 0 to the last column holding one.
 impl fmt::Debug for FitMap {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let top = self.rows.iter().rposition(|&r| r != 0).map_or(0, |y| y + 1);

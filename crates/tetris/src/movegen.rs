@@ -15,10 +15,9 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
+use crate::fit_map::MAP_ROWS as ROWS;
 use crate::rotation::Shape;
 use crate::{Field, Piece, Rotation, RotationSystem, Step, TSpin, Tetromino};
-
-use crate::fit_map::MAP_ROWS as ROWS;
 
 /// The reusable scratch of a search: a few kilobytes, so bots keep one and searches do not
 /// allocate.
