@@ -174,9 +174,10 @@ impl Field {
     /// the height up are 0, the ceiling rows blocking every column).
     #[inline]
     pub(crate) fn free_rows(&self, shape: &Shape, out: &mut [u32]) {
-        // A box's bottom row in 0..=MAX_HEIGHT reads rows up to MAX_HEIGHT + 3 of the array,
-        // its last; slices of one length let the loop run without bounds checks, and the
-        // compiler vectorizes it (one shift amount per cell for every row).
+        // A box's bottom row in 0..=MAX_HEIGHT reads field rows up to MAX_HEIGHT + 3, all in
+        // the array (ceiling from the height up); slices of one length let the loop run
+        // without bounds checks, and the compiler vectorizes it (one shift amount per cell for
+        // every row).
         let n = out.len().min(MAX_HEIGHT + 1);
         let [(r0, b0), (r1, b1), (r2, b2), (r3, b3)] = shape.cells;
         let (a, b, c, d) = (
