@@ -111,6 +111,14 @@ pub struct ParseSizeError {
     pub text: String,
 }
 
+/// Text that is not a [`Seat`](crate::Seat) (`P1` to `P8`, or the bare number).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("invalid seat {text:?}: expected P1 to P8 (or the number alone)")]
+pub struct ParseSeatError {
+    /// The text given.
+    pub text: String,
+}
+
 /// Text that is not a [`Pos`] (`x,y`, `x y` or `(x, y)`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("invalid position {text:?}: expected x,y (column, row), e.g. 3,4")]

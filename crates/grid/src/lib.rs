@@ -5,7 +5,8 @@
 //! ([`WordGrid`]), scanline [`flood_fill`] on any grid, connected-region labelling
 //! ([`Regions`]), polyomino [`Shape`]s, the platform-independent random draws every seeded
 //! game uses ([`random`]), the text conventions of every board form ([`text`]), and the
-//! vocabulary every game's API shares ([`Solution`], [`PlayAllError`]).
+//! play contract every game implements ([`Play`], [`Bot`], with [`Seat`], [`Outcome`],
+//! [`Solution`] and [`PlayAllError`]).
 //!
 //! Coordinates are `(x, y)` with `x` the column and `y` the row, row 0 at the top.
 //!
@@ -25,8 +26,10 @@
 //! ## Features
 //! - `std` (default): implements `std::error::Error` through `thiserror`; without it the crate
 //!   is `#![no_std]` and needs only `alloc`.
-//! - `serde`: `Serialize`/`Deserialize` for positions, sizes, directions, grids, shapes and
-//!   solutions.
+//! - `serde`: `Serialize`/`Deserialize` for positions, sizes, directions, grids, shapes,
+//!   seats, outcomes and solutions.
+//! - `testing`: the [`testing`] module, the generic checks of the play contract that every
+//!   game's property tests and fuzz targets call.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
@@ -43,6 +46,8 @@ mod packed;
 mod play;
 mod pos;
 pub mod random;
+#[cfg(feature = "testing")]
+pub mod testing;
 mod regions;
 mod runs;
 mod shape;
@@ -52,10 +57,12 @@ mod word;
 
 pub use bitgrid::{BitGrid, Iter as BitGridIter, MAX_BIT_WIDTH};
 pub use cellset::{CellSet, Iter as CellSetIter};
-pub use error::{GridError, ParseGridError, ParsePosError, ParseSizeError, ShapeError};
+pub use error::{
+    GridError, ParseGridError, ParsePosError, ParseSeatError, ParseSizeError, ShapeError,
+};
 pub use fill::flood_fill;
 pub use grid::Grid;
-pub use play::{PlayAllError, Solution};
+pub use play::{Bot, MAX_SEATS, Outcome, Play, PlayAllError, Seat, SeatSet, Solution};
 pub use pos::{Connectivity, Dir, Pos};
 pub use regions::{RegionId, Regions};
 pub use shape::{MAX_SHAPE_SIDE, Orientations, Shape};

@@ -1,8 +1,5 @@
-//! The small vocabulary every game engine's API shares: what a solver returns, and which
-//! move of a list was refused.
-//!
-//! Each game crate re-exports these, so `plateau_taquin::Solution` and
-//! `plateau_floodit::Solution` are one type with one shape.
+//! What a solver returns ([`Solution`]) and which move of a list was refused
+//! ([`PlayAllError`]).
 
 use alloc::vec::Vec;
 
