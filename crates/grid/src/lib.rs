@@ -46,12 +46,12 @@ mod packed;
 mod play;
 mod pos;
 pub mod random;
-#[cfg(feature = "testing")]
-pub mod testing;
 mod regions;
 mod runs;
 mod shape;
 mod size;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod text;
 mod word;
 
@@ -62,7 +62,7 @@ pub use error::{
 };
 pub use fill::flood_fill;
 pub use grid::Grid;
-pub use play::{Bot, MAX_SEATS, Outcome, Play, PlayAllError, Seat, SeatSet, Solution};
+pub use play::{Bot, MAX_SEATS, Outcome, Planner, Play, PlayAllError, Seat, SeatSet, Solution};
 pub use pos::{Connectivity, Dir, Pos};
 pub use regions::{RegionId, Regions};
 pub use shape::{MAX_SHAPE_SIDE, Orientations, Shape};

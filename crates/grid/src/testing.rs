@@ -52,9 +52,15 @@ fn check_move_listed<G: Play>(game: &G, m: G::Move, listed: &[G::Move]) {
     );
     let mut copy = game.clone();
     match copy.play(m) {
-        Ok(_) => assert!(legal, "play({m}) succeeded but check refused it in {game:?}"),
+        Ok(_) => assert!(
+            legal,
+            "play({m}) succeeded but check refused it in {game:?}"
+        ),
         Err(e) => {
-            assert!(!legal, "play({m}) refused ({e}) a move check accepts in {game:?}");
+            assert!(
+                !legal,
+                "play({m}) refused ({e}) a move check accepts in {game:?}"
+            );
             assert_eq!(
                 checked.err(),
                 Some(e),
@@ -151,9 +157,7 @@ pub fn check_position<G: Play>(game: &G) -> Vec<G::Move> {
 /// When any of these fails.
 pub fn check_play_all<G: Play>(game: &G, moves: &[G::Move]) {
     let mut one_by_one = game.clone();
-    let first_refused = moves
-        .iter()
-        .position(|&m| one_by_one.play(m).is_err());
+    let first_refused = moves.iter().position(|&m| one_by_one.play(m).is_err());
     let mut all = game.clone();
     match (all.play_all(moves), first_refused) {
         (Ok(()), None) => assert!(
@@ -161,7 +165,11 @@ pub fn check_play_all<G: Play>(game: &G, moves: &[G::Move]) {
             "play_all ends elsewhere than the moves one by one"
         ),
         (Err(e), Some(i)) => {
-            assert_eq!(e.index, i, "play_all names move {} but {i} was refused", e.index);
+            assert_eq!(
+                e.index, i,
+                "play_all names move {} but {i} was refused",
+                e.index
+            );
             assert!(all == *game, "a refused play_all changed the state");
         }
         (Ok(()), Some(i)) => panic!("play_all accepted a list whose move {i} is refused"),
@@ -182,7 +190,10 @@ pub fn check_clone_continues<G: Play>(game: &G, moves: &[G::Move]) {
         let b = copy.play(m).is_ok();
         assert_eq!(a, b, "a clone and its original disagree on {m}");
     }
-    assert!(original == copy, "a clone continued with the same moves ends elsewhere");
+    assert!(
+        original == copy,
+        "a clone continued with the same moves ends elsewhere"
+    );
 }
 
 /// A random game: where it ended and the moves that led there.
@@ -238,7 +249,10 @@ where
         check_play_all(start, &spliced);
     }
     check_clone_continues(start, &played);
-    RandomGame { end: game, moves: played }
+    RandomGame {
+        end: game,
+        moves: played,
+    }
 }
 
 /// [`random_game`] from `start`, which must end (be over) within `bound` moves.

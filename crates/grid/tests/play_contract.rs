@@ -24,7 +24,10 @@ impl fmt::Display for Take {
 impl FromStr for Take {
     type Err = ();
     fn from_str(s: &str) -> Result<Take, ()> {
-        s.strip_prefix('t').and_then(|n| n.parse().ok()).map(Take).ok_or(())
+        s.strip_prefix('t')
+            .and_then(|n| n.parse().ok())
+            .map(Take)
+            .ok_or(())
     }
 }
 

@@ -144,7 +144,8 @@ pub trait Play: Clone + Eq + Debug {
     fn play_all(&mut self, moves: &[Self::Move]) -> Result<(), PlayAllError<Self::Illegal>> {
         let mut next = self.clone();
         for (index, &m) in moves.iter().enumerate() {
-            next.play(m).map_err(|error| PlayAllError { index, error })?;
+            next.play(m)
+                .map_err(|error| PlayAllError { index, error })?;
         }
         *self = next;
         Ok(())
@@ -170,5 +171,94 @@ impl<G: Play, B: Bot<G> + ?Sized> Bot<G> for &mut B {
 impl<G: Play, B: Bot<G> + ?Sized> Bot<G> for Box<B> {
     fn choose(&mut self, view: G::View<'_>) -> Option<G::Move> {
         (**self).choose(view)
+    }
+}
+
+/// A bot for puzzles that plans: it asks `plan` for a whole line of moves, then plays it
+/// move by move while the position is the one the plan expects, and plans again when it is
+/// not (a player moved in between, or the bot is handed another game).
+///
+/// The taquin's and Flood-It's solvers play through it.
+///
+/// ```
+/// use plateau_grid::{Bot, Planner, Play};
+/// # use plateau_grid::{Outcome, Seat};
+/// # #[derive(Clone, PartialEq, Eq, Debug)] struct Count(u32);
+/// # #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)] #[error("no")] struct No;
+/// # impl Play for Count {
+/// #     type Move = u32; type Event = (); type Illegal = No; type Status = u32;
+/// #     type View<'a> = &'a Count;
+/// #     fn players(&self) -> usize { 1 }
+/// #     fn to_move(&self) -> Option<Seat> { (self.0 < 3).then_some(Seat::FIRST) }
+/// #     fn status(&self) -> u32 { self.0 }
+/// #     fn outcome(&self) -> Option<Outcome> { (self.0 >= 3).then(|| Outcome::won(0)) }
+/// #     fn view(&self, _: Seat) -> &Count { self }
+/// #     fn legal_moves_into(&self, out: &mut Vec<u32>) { out.clear(); if self.0 < 3 { out.push(1) } }
+/// #     fn check(&self, m: u32) -> Result<(), No> { if m == 1 && self.0 < 3 { Ok(()) } else { Err(No) } }
+/// #     fn play(&mut self, m: u32) -> Result<(), No> { self.check(m)?; self.0 += 1; Ok(()) }
+/// # }
+/// // A puzzle counting to 3 by ones; the plan is every move at once.
+/// let mut plans = 0;
+/// let mut bot = Planner::new(|g: &Count| {
+///     plans += 1;
+///     Some(vec![1; (3 - g.0) as usize])
+/// });
+/// let mut game = Count(0);
+/// while let Some(seat) = game.to_move() {
+///     let m = bot.choose(game.view(seat)).unwrap();
+///     game.play(m).unwrap();
+/// }
+/// drop(bot);
+/// assert_eq!(plans, 1);
+/// ```
+pub struct Planner<G: Play, F> {
+    plan: F,
+    moves: alloc::collections::VecDeque<G::Move>,
+    expected: Option<G>,
+}
+
+impl<G: Play, F> Planner<G, F>
+where
+    F: FnMut(&G) -> Option<Vec<G::Move>>,
+{
+    /// A bot whose plans come from `plan` (`None`: no plan, the bot passes its turn).
+    pub fn new(plan: F) -> Planner<G, F> {
+        Planner {
+            plan,
+            moves: alloc::collections::VecDeque::new(),
+            expected: None,
+        }
+    }
+
+    /// The next move from `game`: the plan's next one if `game` is where the plan leads,
+    /// else the first of a new plan.
+    pub fn next_move(&mut self, game: &G) -> Option<G::Move> {
+        if self.expected.as_ref() != Some(game) || self.moves.is_empty() {
+            self.moves = (self.plan)(game)?.into();
+        }
+        let m = self.moves.pop_front()?;
+        let mut next = game.clone();
+        self.expected = next.play(m).is_ok().then_some(next);
+        Some(m)
+    }
+}
+
+impl<G: Play, F> core::fmt::Debug for Planner<G, F> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Planner")
+            .field("moves", &self.moves)
+            .finish_non_exhaustive()
+    }
+}
+
+// `G: 'static` because a bound over every lifetime of the view cannot otherwise be stated
+// for a GAT with `where Self: 'a` (every game state of the workspace is owned data).
+impl<G, F> Bot<G> for Planner<G, F>
+where
+    G: 'static + for<'a> Play<View<'a> = &'a G>,
+    F: FnMut(&G) -> Option<Vec<G::Move>>,
+{
+    fn choose(&mut self, view: &G) -> Option<G::Move> {
+        self.next_move(view)
     }
 }

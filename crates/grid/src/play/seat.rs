@@ -86,7 +86,9 @@ impl FromStr for Seat {
             .ok()
             .and_then(|n| n.checked_sub(1))
             .and_then(Seat::new)
-            .ok_or_else(|| ParseSeatError { text: String::from(s) })
+            .ok_or_else(|| ParseSeatError {
+                text: String::from(s),
+            })
     }
 }
 
@@ -239,11 +241,10 @@ mod tests {
 
     #[test]
     fn next_goes_round_the_table() {
-        let seats: alloc::vec::Vec<Seat> = core::iter::successors(Some(Seat::FIRST), |s| {
-            Some(s.next(3))
-        })
-        .take(7)
-        .collect();
+        let seats: alloc::vec::Vec<Seat> =
+            core::iter::successors(Some(Seat::FIRST), |s| Some(s.next(3)))
+                .take(7)
+                .collect();
         let idx: alloc::vec::Vec<usize> = seats.iter().map(|s| s.index()).collect();
         assert_eq!(idx, [0, 1, 2, 0, 1, 2, 0]);
         assert_eq!(Seat::new(7).unwrap().next(0), Seat::FIRST);
@@ -260,7 +261,10 @@ mod tests {
         let set = SeatSet::only(Seat::new(4).unwrap()).with(Seat::FIRST);
         assert_eq!(set.first(), Some(Seat::FIRST));
         assert!(set.contains(Seat::new(4).unwrap()) && !set.contains(Seat::new(3).unwrap()));
-        assert_eq!(set.intersection(SeatSet::all(3)), SeatSet::only(Seat::FIRST));
+        assert_eq!(
+            set.intersection(SeatSet::all(3)),
+            SeatSet::only(Seat::FIRST)
+        );
         assert_eq!(SeatSet::EMPTY.to_string(), "");
         assert_eq!(SeatSet::EMPTY.first(), None);
     }
