@@ -335,3 +335,119 @@ mod tests {
         assert_eq!(first_duplicate(&many), Some(4999));
     }
 }
+
+/// A reference game for code written over the contract (match runners, front ends):
+/// Nim with one heap, each move takes 1 to 3 counters, whoever takes the last one wins.
+/// Two seats, perfect information, moves written `t1` to `t3`.
+///
+/// ```
+/// use plateau_grid::testing::{Nim, assert_terminates};
+/// use plateau_grid::{Play, random};
+///
+/// let game = assert_terminates(&Nim::new(10), &mut random::seeded(1), 10);
+/// assert!(game.end.outcome().and_then(|o| o.winner()).is_some());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Nim {
+    left: u32,
+    turn: crate::Seat,
+}
+
+/// A Nim move: take this many counters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Take(pub u32);
+
+/// A Nim move refused: the counters asked for.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("cannot take {0} counters")]
+pub struct CannotTake(pub u32);
+
+impl Nim {
+    /// A heap of `counters`, the first seat to move.
+    #[must_use]
+    pub fn new(counters: u32) -> Nim {
+        Nim {
+            left: counters,
+            turn: crate::Seat::FIRST,
+        }
+    }
+
+    /// Counters left.
+    #[must_use]
+    pub fn left(&self) -> u32 {
+        self.left
+    }
+}
+
+/// `7 left, P1 to move` (or `0 left`).
+impl core::fmt::Display for Nim {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{} left", self.left)?;
+        if self.left > 0 {
+            write!(f, ", {} to move", self.turn)?;
+        }
+        Ok(())
+    }
+}
+
+impl core::fmt::Display for Take {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "t{}", self.0)
+    }
+}
+
+impl FromStr for Take {
+    type Err = CannotTake;
+
+    fn from_str(s: &str) -> Result<Take, CannotTake> {
+        s.strip_prefix('t')
+            .and_then(|n| n.parse().ok())
+            .map(Take)
+            .ok_or(CannotTake(0))
+    }
+}
+
+impl Play for Nim {
+    type Move = Take;
+    type Event = ();
+    type Illegal = CannotTake;
+    type Status = u32;
+    type View<'a> = &'a Nim;
+
+    fn players(&self) -> usize {
+        2
+    }
+    fn to_move(&self) -> Option<crate::Seat> {
+        (self.left > 0).then_some(self.turn)
+    }
+    fn status(&self) -> u32 {
+        self.left
+    }
+    /// The seat that took the last counter wins; scores are 1 for the winner, 0 else.
+    fn outcome(&self) -> Option<crate::Outcome> {
+        let winner = self.turn.next(2);
+        let mut scores = [0; 2];
+        scores[winner.index()] = 1;
+        (self.left == 0).then(|| crate::Outcome::new(&scores, crate::SeatSet::only(winner)))
+    }
+    fn view(&self, _: crate::Seat) -> &Nim {
+        self
+    }
+    fn legal_moves_into(&self, out: &mut Vec<Take>) {
+        out.clear();
+        out.extend((1..=self.left.min(3)).map(Take));
+    }
+    fn check(&self, m: Take) -> Result<(), CannotTake> {
+        if (1..=self.left.min(3)).contains(&m.0) {
+            Ok(())
+        } else {
+            Err(CannotTake(m.0))
+        }
+    }
+    fn play(&mut self, m: Take) -> Result<(), CannotTake> {
+        self.check(m)?;
+        self.left -= m.0;
+        self.turn = self.turn.next(2);
+        Ok(())
+    }
+}

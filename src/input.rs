@@ -21,6 +21,14 @@ pub fn inputs(args: Vec<String>) -> Box<dyn Iterator<Item = io::Result<String>>>
     }
 }
 
+/// Standard input line by line, trimmed, blank and `#` lines skipped, each line under
+/// [`MAX_LINE`] bytes (a longer one is an error, not an unbounded allocation).
+pub fn stdin_lines() -> impl Iterator<Item = io::Result<String>> {
+    StdinLines {
+        stdin: io::stdin().lock(),
+    }
+}
+
 fn keep(line: &str) -> Option<String> {
     let t = line.trim();
     (!t.is_empty() && !t.starts_with('#')).then(|| t.to_owned())

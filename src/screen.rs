@@ -32,11 +32,22 @@ pub struct Screen {
     key_releases: bool,
 }
 
+impl std::fmt::Debug for Screen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Screen")
+            .field("key_releases", &self.key_releases)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Screen {
     /// Enters full-screen mode.
     ///
     /// # Errors
     /// The terminal refused a mode (it is then restored).
+    ///
+    /// # Errors
+    /// The terminal could not be written or queried.
     pub fn enter(options: Options) -> io::Result<Screen> {
         terminal::enable_raw_mode()?;
         let mut screen = Screen {
@@ -66,6 +77,9 @@ impl Screen {
 
     /// Starts a frame: the screen cleared and the cursor at the top-left. Queue text with
     /// [`Screen::text`] / [`Screen::styled`], then [`Screen::show`] it.
+    ///
+    /// # Errors
+    /// The terminal could not be written or queried.
     pub fn begin(&mut self) -> io::Result<()> {
         queue!(
             self.out,
@@ -75,6 +89,9 @@ impl Screen {
     }
 
     /// Queues plain text at column `x`, row `y`.
+    ///
+    /// # Errors
+    /// The terminal could not be written or queried.
     pub fn text(&mut self, x: u16, y: u16, text: impl Display) -> io::Result<()> {
         queue!(
             self.out,
@@ -84,21 +101,33 @@ impl Screen {
     }
 
     /// Queues styled text (crossterm's `Stylize`: `"x".red().on_blue()`) at column `x`, row `y`.
+    ///
+    /// # Errors
+    /// The terminal could not be written or queried.
     pub fn styled<D: Display>(&mut self, x: u16, y: u16, text: StyledContent<D>) -> io::Result<()> {
         queue!(self.out, cursor::MoveTo(x, y), PrintStyledContent(text))
     }
 
     /// Queues styled text where the cursor is (after the previous piece of text).
+    ///
+    /// # Errors
+    /// The terminal could not be written or queried.
     pub fn more<D: Display>(&mut self, text: StyledContent<D>) -> io::Result<()> {
         queue!(self.out, PrintStyledContent(text))
     }
 
     /// Draws everything queued since [`Screen::begin`].
+    ///
+    /// # Errors
+    /// The terminal could not be written or queried.
     pub fn show(&mut self) -> io::Result<()> {
         self.out.flush()
     }
 
     /// The terminal's size in columns and rows.
+    ///
+    /// # Errors
+    /// The terminal could not be written or queried.
     pub fn size() -> io::Result<(u16, u16)> {
         terminal::size()
     }
@@ -113,7 +142,7 @@ impl Drop for Screen {
     }
 }
 
-/// Leaves full-screen mode (idempotent; also called by the panic hook of [`crate::support::run`]).
+/// Leaves full-screen mode (idempotent; also called by the panic hook of [`crate::cli::run`]).
 pub fn restore() {
     let mut out = io::stdout();
     let _ = execute!(
@@ -133,6 +162,9 @@ impl Screen {
     ///
     /// # Errors
     /// Reading the terminal failed.
+    ///
+    /// # Errors
+    /// The terminal could not be written or queried.
     pub fn next_event(&self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
         loop {
             if let Some(t) = timeout

@@ -5,7 +5,7 @@ use std::io;
 use std::process::ExitCode;
 
 /// What an example's body returns: `Ok` or an error printed as `<game>: <message>`.
-pub type Outcome = Result<(), Box<dyn Error>>;
+pub type CliResult = Result<(), Box<dyn Error>>;
 
 /// The arguments every game example takes; flatten them into the game's parser with
 /// `#[command(flatten)] game: support::GameArgs`.
@@ -45,9 +45,9 @@ pub fn fresh_seed() -> u64 {
 /// Runs an example's body with the workspace's conventions: an error is printed as
 /// `<name>: <message>` on stderr with exit status 1; output cut short by a closed pipe
 /// (`| head`) ends quietly; a panic (a bug) is reported on one line, the terminal restored.
-pub fn run(name: &'static str, body: impl FnOnce() -> Outcome) -> ExitCode {
+pub fn run(name: &'static str, body: impl FnOnce() -> CliResult) -> ExitCode {
     std::panic::set_hook(Box::new(move |info| {
-        crate::support::screen::restore();
+        crate::screen::restore();
         let what = info
             .payload()
             .downcast_ref::<&str>()
