@@ -474,7 +474,7 @@ fn play_lines(config: Config, mut bot: Box<dyn Bot + Send>) -> support::Outcome 
         match parse_line(&line, &sugg) {
             Ok(Typed::Quit) => return Ok(()),
             Ok(Typed::Hint) => {
-                let h = GreedyBot::new().choose(&game);
+                let h = plateau_blokus::hint(&game).unwrap_or(Move::Pass);
                 writeln!(out, "hint: {h}")?;
             }
             Ok(Typed::Undo) => {
@@ -607,7 +607,7 @@ fn play_screen(config: Config, mut bot: Box<dyn Bot + Send>, seed: u64) -> suppo
 /// `h` (a hint, highlighted) or `u` (undo the last turn).
 fn quick_key(c: char, game: &mut Game, log: &mut Vec<String>, highlight: &mut Option<Placement>) {
     if c == 'h' {
-        let h = GreedyBot::new().choose(game);
+        let h = plateau_blokus::hint(game).unwrap_or(Move::Pass);
         *highlight = h.placement();
         log.push(format!("hint: {h} (highlighted)"));
     } else if undo_turn(game) {

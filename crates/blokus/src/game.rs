@@ -150,23 +150,16 @@ impl Game {
                 variant,
             });
         }
-        let mut pos = Position::new(variant);
-        for c in 0..variant.colors() {
-            let color = Color(c as u8);
-            for pl in crate::setup::ordered_pieces(board, color)? {
-                pos.place(c, pl);
-            }
-        }
-        pos.to_move = to_move.0;
-        let mut game = Game {
+        let pieces = crate::setup::pieces(board)?;
+        let mut pos = Position::from_pieces(variant, &pieces, to_move);
+        pos.refresh_blocked();
+        Ok(Game {
             config,
             pos,
             first: to_move.0,
             moves: Vec::new(),
             before: Vec::new(),
-        };
-        game.update_blocked();
-        Ok(game)
+        })
     }
 
     /// The rules.
@@ -181,7 +174,7 @@ impl Game {
 
     /// The colour to move (after the game's end: the one that would be next).
     pub fn to_move(&self) -> Color {
-        Color(self.pos.to_move)
+        Color(self.pos.to_move() as u8)
     }
 
     /// The player to move.
@@ -195,7 +188,7 @@ impl Game {
         let side = self.variant().side();
         for c in 0..self.config.colors() {
             for y in 0..side {
-                let row = self.pos.own[c][y + PAD] >> PAD;
+                let row = self.pos.own(c)[y + PAD] >> PAD;
                 for x in (0..side).filter(|x| row >> x & 1 == 1) {
                     board.set(Pos::new(x, y), Some(Color(c as u8)));
                 }
@@ -228,18 +221,20 @@ impl Game {
 
     /// The pieces `color` still has in hand.
     pub fn pieces_left(&self, color: Color) -> PieceSet {
-        match self.pos.left.get(color.index()) {
-            Some(&l) if color.index() < self.config.colors() => PieceSet(l),
-            _ => PieceSet(0),
+        if color.index() < self.config.colors() {
+            PieceSet(self.pos.left(color.index()))
+        } else {
+            PieceSet(0)
         }
     }
 
     /// Squares `color` has placed.
     pub fn squares_placed(&self, color: Color) -> usize {
-        self.pos
-            .placed
-            .get(color.index())
-            .map_or(0, |&p| usize::from(p))
+        if color.index() < self.config.colors() {
+            usize::from(self.pos.placed(color.index()))
+        } else {
+            0
+        }
     }
 
     /// The moves played since the start (or since [`Game::from_board`]), passes included.
@@ -254,7 +249,7 @@ impl Game {
 
     /// Colours with no legal move left (blocked colours can only pass).
     pub fn blocked(&self) -> ColorSet {
-        ColorSet(self.pos.blocked)
+        ColorSet(self.pos.blocked())
     }
 
     /// Whether the game is over: no colour can move, or (under
@@ -263,8 +258,15 @@ impl Game {
         is_over(&self.pos, self.config)
     }
 
-    /// The legal moves of the colour to move: its placements (in the scan order of
-    /// [`crate::hint`]), or only a pass when it has none; nothing when the game is over.
+    /// The legal moves of the colour to move: its placements, or only a pass when it has
+    /// none; nothing when the game is over.
+    ///
+    /// The placements come in the generator's scan order: attach cells row by row from the
+    /// top, left to right; at each, the pieces in hand from the largest (letter `u`) down
+    /// to the monomino (`a`); within a piece, by which of the attach cell's neighbours it
+    /// covers (the 4-bit number up = 1, left = 2, right = 4, down = 8, increasing); then
+    /// orientation digits in increasing order; then which cell of the piece lies on the
+    /// attach cell, row-major.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut v = Vec::new();
         self.legal_moves_into(&mut v);
@@ -320,7 +322,7 @@ impl Game {
             };
         };
         let piece = pl.piece();
-        if self.pos.left[c] >> piece.index() & 1 == 0 {
+        if self.pos.left(c) >> piece.index() & 1 == 0 {
             return Err(IllegalMove::PieceUsed { piece, color });
         }
         let side = self.variant().side();
@@ -345,7 +347,7 @@ impl Game {
         if pl.cells().any(|p| self.pos.is_corner(c, p.x, p.y)) {
             return Ok(());
         }
-        if self.pos.left[c] == ALL_PIECES
+        if self.pos.left(c) == ALL_PIECES
             && let Some(start) = self.variant().start(color)
         {
             return Err(IllegalMove::StartNotCovered {
@@ -372,19 +374,19 @@ impl Game {
     /// As [`Game::play`], plus [`IllegalMove::NotYourTurn`].
     pub fn play_as(&mut self, color: Color, m: Move) -> Result<Event, IllegalMove> {
         self.check(color, m)?;
-        let c = color.index();
         self.before.push(self.pos.clone());
         self.moves.push(m);
-        let blocked_before = self.pos.blocked;
-        if let Move::Place(pl) = m {
-            self.pos.place(c, pl);
-            self.update_blocked();
+        let blocked_before = self.pos.blocked();
+        self.pos.apply(m);
+        // A pass changes no one's moves; a placement may leave any colour without one, and
+        // `is_over` must know at once.
+        if m != Move::Pass {
+            self.pos.refresh_blocked();
         }
-        self.pos.to_move = self.pos.next_color(c) as u8;
         Ok(Event {
             color,
             placement: m.placement(),
-            blocked: ColorSet(self.pos.blocked & !blocked_before),
+            blocked: ColorSet(self.pos.blocked() & !blocked_before),
             game_over: self.is_over(),
         })
     }
@@ -455,33 +457,24 @@ impl Game {
     pub(crate) fn position(&self) -> &Position {
         &self.pos
     }
-
-    /// Marks every colour that has no legal placement left.
-    fn update_blocked(&mut self) {
-        for c in 0..self.config.colors() {
-            if self.pos.blocked >> c & 1 == 0 && !self.pos.has_placement(c) {
-                self.pos.blocked |= 1 << c;
-            }
-        }
-    }
 }
 
 /// Whether the game at `pos` is over under `config`.
 pub(crate) fn is_over(pos: &Position, config: Config) -> bool {
     let all = (1u8 << config.colors()) - 1;
-    pos.blocked == all
-        || config.end_rule() == EndRule::FirstFinished && pos.left[..config.colors()].contains(&0)
+    pos.blocked() == all
+        || config.end_rule() == EndRule::FirstFinished && pos.hands(config.colors()).contains(&0)
 }
 
 /// The score of colour `c` at `pos`.
 pub(crate) fn color_score(pos: &Position, scoring: Scoring, c: usize) -> i32 {
     let unplaced = pos.unplaced(c);
-    let bonus = if pos.left[c] == 0 {
-        if pos.last[c] == 1 { 20 } else { 15 }
+    let bonus = if pos.left(c) == 0 {
+        if pos.last(c) == 1 { 20 } else { 15 }
     } else {
         0
     };
-    let placed = i32::from(pos.placed[c]);
+    let placed = i32::from(pos.placed(c));
     match scoring {
         Scoring::Official => bonus - unplaced,
         Scoring::WithPlaced => bonus - unplaced + placed,

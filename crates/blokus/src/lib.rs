@@ -49,7 +49,9 @@ mod setup;
 mod tables;
 
 pub use board::Board;
-pub use bot::{Bot, GreedyBot, Mcts, RandomBot, Rollout, hint, playout, uniform_playout};
+pub use bot::{
+    Bot, GreedyBot, HINT_PLAYOUTS, Mcts, RandomBot, Rollout, hint, playout, uniform_playout,
+};
 pub use color::{Color, ColorSet, Player, PlayerSet};
 pub use config::{Config, EndRule, Scoring, Variant};
 pub use error::{

@@ -41,22 +41,35 @@ pub(crate) type Rows = [u32; ROWS];
 pub(crate) const ALL_PIECES: u32 = (1 << 21) - 1;
 
 /// The state of the board and the hands, without history.
+///
+/// The fields are private: a position changes only through [`Position::apply`] (a move of
+/// the colour to move), [`Position::refresh_blocked`] (the eager check the game needs) and
+/// [`Position::drop_attach`] (the playouts' pruning of attach cells no placement can use),
+/// so every path that plays a move (the game, the tree search, the playouts) applies it
+/// the same way.
+///
+/// `blocked` holds colours known to have no legal placement. It is always a subset of the
+/// colours that truly have none (once without a move, always without: the forbidden cells
+/// only grow and the hands only shrink): `apply` adds the colour that passes, which costs
+/// nothing; `refresh_blocked` tests every colour, which [`crate::Game`] does after each
+/// placement so that its `is_over` is exact. Search code keeps the lazy form: a colour
+/// that cannot move is found out when it has to pass.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct Position {
-    pub forbidden: [Rows; 4],
-    pub corners: [Rows; 4],
-    pub own: [Rows; 4],
+    forbidden: [Rows; 4],
+    corners: [Rows; 4],
+    own: [Rows; 4],
     /// Pieces in hand, bit `i` for piece `i`.
-    pub left: [u32; 4],
+    left: [u32; 4],
     /// Squares placed.
-    pub placed: [u8; 4],
+    placed: [u8; 4],
     /// The last piece placed, as index + 1 (0: none yet).
-    pub last: [u8; 4],
-    /// Colours known to have no legal move (once blocked, always blocked).
-    pub blocked: u8,
-    pub to_move: u8,
-    pub colors: u8,
-    pub side: u8,
+    last: [u8; 4],
+    /// Colours known to have no legal move (see the type's docs).
+    blocked: u8,
+    to_move: u8,
+    colors: u8,
+    side: u8,
 }
 
 impl Position {
@@ -87,6 +100,123 @@ impl Position {
         }
     }
 
+    /// The position with `pieces[c]` placed for each colour `c`, in order (each legal after
+    /// those before it: not checked), `to_move` to play, no colour blocked yet.
+    pub fn from_pieces(variant: Variant, pieces: &[Vec<Placement>], to_move: Color) -> Position {
+        let mut pos = Position::new(variant);
+        for (c, list) in pieces.iter().enumerate().take(variant.colors()) {
+            for &pl in list {
+                pos.place(c, pl);
+            }
+        }
+        pos.to_move = to_move.0;
+        pos
+    }
+
+    /// Plays `m` for the colour to move, which must be legal there (not checked): places
+    /// the piece, or records that the colour passes (a pass is legal only without a
+    /// placement, so the colour is blocked from then on); then the turn goes to the next
+    /// colour. The one way every caller plays a move.
+    #[inline]
+    pub fn apply(&mut self, m: Move) {
+        let c = self.to_move as usize;
+        match m {
+            Move::Place(pl) => self.place(c, pl),
+            Move::Pass => self.blocked |= 1 << c,
+        }
+        self.to_move = self.next_color(c) as u8;
+    }
+
+    /// Adds every colour that has no legal placement to the blocked set, which is then
+    /// exact (not only a subset).
+    pub fn refresh_blocked(&mut self) {
+        for c in 0..self.colors as usize {
+            if self.blocked >> c & 1 == 0 && !self.has_placement(c) {
+                self.blocked |= 1 << c;
+            }
+        }
+    }
+
+    /// Removes padded cell `(px, py)` from colour `c`'s attach cells. Only for a cell that
+    /// no placement of `c` can cover, now or later (the playouts prove it from the free
+    /// room around it and the pieces left): the legal moves stay the same.
+    #[inline]
+    pub fn drop_attach(&mut self, c: usize, px: usize, py: usize) {
+        self.corners[c][py] &= !(1 << px);
+    }
+
+    /// The colour to move (its index).
+    #[inline]
+    pub fn to_move(&self) -> usize {
+        self.to_move as usize
+    }
+
+    /// Number of colours.
+    #[inline]
+    pub fn colors(&self) -> usize {
+        self.colors as usize
+    }
+
+    /// The side of the board.
+    #[inline]
+    pub fn side(&self) -> usize {
+        self.side as usize
+    }
+
+    /// The pieces colour `c` has in hand, bit `i` for piece `i`.
+    #[inline]
+    pub fn left(&self, c: usize) -> u32 {
+        self.left[c]
+    }
+
+    /// The pieces in hand of the first `n` colours.
+    #[inline]
+    pub fn hands(&self, n: usize) -> &[u32] {
+        &self.left[..n]
+    }
+
+    /// Squares colour `c` has placed.
+    #[inline]
+    pub fn placed(&self, c: usize) -> u8 {
+        self.placed[c]
+    }
+
+    /// The last piece colour `c` placed, as index + 1 (0: none yet).
+    #[inline]
+    pub fn last(&self, c: usize) -> u8 {
+        self.last[c]
+    }
+
+    /// The colours known to have no legal move, bit `c` for colour `c`.
+    #[inline]
+    pub fn blocked(&self) -> u8 {
+        self.blocked
+    }
+
+    /// Whether colour `c` is known to have no legal move.
+    #[inline]
+    pub fn is_blocked(&self, c: usize) -> bool {
+        self.blocked >> c & 1 == 1
+    }
+
+    /// Colour `c`'s attach cells, padded.
+    #[inline]
+    pub fn corners(&self, c: usize) -> &Rows {
+        &self.corners[c]
+    }
+
+    /// The cells colour `c` may not cover, padded (the margin is set).
+    #[inline]
+    pub fn forbidden(&self, c: usize) -> &Rows {
+        &self.forbidden[c]
+    }
+
+    /// Colour `c`'s cells, padded.
+    #[inline]
+    pub fn own(&self, c: usize) -> &Rows {
+        &self.own[c]
+    }
+
     /// The next colour in turn order.
     #[inline]
     pub fn next_color(&self, c: usize) -> usize {
@@ -98,9 +228,9 @@ impl Position {
     }
 
     /// Places `pl` for colour `c`, which must be legal (not checked); does not change the
-    /// colour to move or the blocked set.
+    /// colour to move or the blocked set (that is [`Position::apply`]'s part).
     #[inline]
-    pub fn place(&mut self, c: usize, pl: Placement) {
+    fn place(&mut self, c: usize, pl: Placement) {
         let o = orient(pl.oid);
         let x = usize::from(pl.x) + PAD;
         let y = usize::from(pl.y) + PAD;

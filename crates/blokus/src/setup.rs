@@ -3,62 +3,58 @@
 
 use alloc::vec::Vec;
 
-use plateau_grid::Pos;
+use plateau_grid::{Connectivity, Grid, Pos, Regions};
 
 use crate::{Board, Color, Placement, SetupError};
+
+/// Each colour's pieces on `board` (index by colour), each list in an order that plays
+/// legally from the empty board (see [`ordered_pieces`]); the errors of the first colour
+/// that has one.
+pub(crate) fn pieces(board: &Board) -> Result<Vec<Vec<Placement>>, SetupError> {
+    // A board always has its variant's cells, so the grid always builds; were it not so,
+    // the empty labelling below would report no pieces rather than panic.
+    let regions = Grid::from_vec(board.size(), board.cells().to_vec())
+        .map(|grid| Regions::of_equal(&grid, Connectivity::Four))
+        .ok();
+    (0..board.variant().colors())
+        .map(|c| match &regions {
+            Some(r) => ordered_pieces(board, r, Color(c as u8)),
+            None => Ok(Vec::new()),
+        })
+        .collect()
+}
 
 /// The pieces of `color` on `board`, in an order that plays legally from the empty board:
 /// breadth-first from the piece on the start square along corner contacts.
 ///
-/// Same-colour pieces never share an edge, so each edge-connected group of a colour's cells
-/// is exactly one piece; and since the rules only ask each piece to touch an earlier one at
-/// a corner, any order that grows outward from the first piece is legal.
-pub(crate) fn ordered_pieces(board: &Board, color: Color) -> Result<Vec<Placement>, SetupError> {
-    let side = board.variant().side();
-    let mut seen = alloc::vec![false; side * side];
+/// Same-colour pieces never share an edge, so each edge-connected region of a colour's
+/// cells (`regions`, the board's labelling) is exactly one piece; and since the rules only
+/// ask each piece to touch an earlier one at a corner, any order that grows outward from
+/// the first piece is legal.
+fn ordered_pieces(
+    board: &Board,
+    regions: &Regions,
+    color: Color,
+) -> Result<Vec<Placement>, SetupError> {
     let mut pieces: Vec<Placement> = Vec::new();
-    for y in 0..side {
-        for x in 0..side {
-            let start = Pos::new(x, y);
-            if seen[y * side + x] || board.get(start) != Some(color) {
-                continue;
-            }
-            let mut group = alloc::vec![start];
-            seen[y * side + x] = true;
-            let mut i = 0;
-            while i < group.len() {
-                let p = group[i];
-                i += 1;
-                let around = [
-                    p.offset(-1, 0),
-                    p.offset(1, 0),
-                    p.offset(0, -1),
-                    p.offset(0, 1),
-                ];
-                for q in around.into_iter().flatten() {
-                    if q.x < side
-                        && q.y < side
-                        && !seen[q.y * side + q.x]
-                        && board.get(q) == Some(color)
-                    {
-                        seen[q.y * side + q.x] = true;
-                        group.push(q);
-                    }
-                }
-                if group.len() > 5 {
-                    return Err(SetupError::NotAPiece { color, pos: start });
-                }
-            }
-            let pl =
-                Placement::from_cells(&group).ok_or(SetupError::NotAPiece { color, pos: start })?;
-            if let Some(twice) = pieces.iter().find(|q| q.piece() == pl.piece()) {
-                return Err(SetupError::PieceTwice {
-                    color,
-                    piece: twice.piece(),
-                });
-            }
-            pieces.push(pl);
+    // Regions are numbered in row-major order of their first cell.
+    for id in 0..regions.count() as u32 {
+        let Some(start) = regions.representative(id) else {
+            continue;
+        };
+        if board.get(start) != Some(color) {
+            continue;
         }
+        let cells: Vec<Pos> = regions.cells(id).collect();
+        let pl =
+            Placement::from_cells(&cells).ok_or(SetupError::NotAPiece { color, pos: start })?;
+        if let Some(twice) = pieces.iter().find(|q| q.piece() == pl.piece()) {
+            return Err(SetupError::PieceTwice {
+                color,
+                piece: twice.piece(),
+            });
+        }
+        pieces.push(pl);
     }
     if pieces.is_empty() {
         return Ok(pieces);

@@ -142,13 +142,18 @@ fn the_tree_search_beats_greedy_in_quick_games() {
 }
 
 #[test]
-fn hint_and_random_bot_agree_with_the_move_list() {
+fn hints_are_legal_and_deterministic_and_random_moves_legal() {
     let mut g = Game::new(Config::classic());
     let mut r = RandomBot::new(8);
     let mut rng = random::seeded(8);
     while !g.is_over() {
         let moves = g.legal_moves();
-        assert_eq!(hint(&g), moves.first().copied());
+        // The hint is a search (a few hundred playouts each): asked at some positions only.
+        if g.moves().len() % 12 == 5 {
+            let h = hint(&g).expect("the game goes on");
+            assert!(moves.contains(&h), "{h}");
+            assert_eq!(hint(&g), Some(h), "the same position, the same hint");
+        }
         let m = r.choose(&g);
         assert!(moves.contains(&m));
         g.play(m).unwrap();

@@ -42,7 +42,7 @@ impl Bot for GreedyBot {
                 return m;
             };
             let mut after = pos.clone();
-            after.place(c.index(), pl);
+            after.apply(m);
             let mut balance = 0i64;
             for d in 0..colors {
                 let n = i64::from(after.corner_count(d));

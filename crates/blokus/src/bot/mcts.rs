@@ -231,12 +231,7 @@ impl Mcts {
             }
             let i = self.select(node);
             let child = &mut node.children[i];
-            let c = pos.to_move as usize;
-            match child.mv {
-                Move::Place(pl) => pos.place(c, pl),
-                Move::Pass => pos.blocked |= 1 << c,
-            }
-            pos.to_move = pos.next_color(c) as u8;
+            pos.apply(child.mv);
             self.descend(child, pos, config, depth + 1)
         };
         node.visits += 1;
@@ -247,18 +242,18 @@ impl Mcts {
     /// Generates the moves of the colour to move, scores their priors, sorts them.
     fn expand(&mut self, node: &mut Node, pos: &Position, config: Config) {
         node.expanded = true;
-        let c = pos.to_move as usize;
+        let c = pos.to_move();
         let player = config.player_of(crate::Color(c as u8)).index() as u8;
         node.mover = player;
         self.scratch.clear();
-        if pos.blocked >> c & 1 == 0 {
+        if !pos.is_blocked(c) {
             pos.gen_placements(c, &mut self.scratch);
         }
         if self.scratch.is_empty() {
             node.children.push(Node::new(Move::Pass, player, 0.5));
             return;
         }
-        let left = pos.left[c];
+        let left = pos.left(c);
         let biggest = crate::Piece::ALL
             .iter()
             .filter(|p| left >> p.index() & 1 == 1)
@@ -268,7 +263,7 @@ impl Mcts {
         let mut opp_corners = [0u32; 28];
         for d in 0..config.colors() {
             if config.player_of(crate::Color(d as u8)).index() as u8 != player {
-                for (o, r) in opp_corners.iter_mut().zip(&pos.corners[d]) {
+                for (o, r) in opp_corners.iter_mut().zip(pos.corners(d)) {
                     *o |= r;
                 }
             }
@@ -380,6 +375,17 @@ fn rewards(pos: &Position, config: Config) -> [f32; 4] {
     out
 }
 
+/// The first legal move in the generator's scan order (a pass when there is none).
+fn first_legal(game: &Game) -> Move {
+    let mut found = Move::Pass;
+    game.position()
+        .for_each_placement(game.to_move().index(), |p| {
+            found = Move::Place(p);
+            false
+        });
+    found
+}
+
 impl Bot for Mcts {
     fn choose(&mut self, game: &Game) -> Move {
         if game.is_over() {
@@ -390,7 +396,7 @@ impl Bot for Mcts {
             mv
         } else {
             // Never reached: the tree only holds legal moves of the game's position.
-            super::hint(game).unwrap_or(Move::Pass)
+            first_legal(game)
         }
     }
 }
