@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use criterion::measurement::{Measurement, ValueFormatter, WallTime};
 use criterion::{Criterion, SamplingMode, Throughput};
 use plateau_blokus::{
-    Bot, Config, Game, Mcts, Move, parse_moves, playout, random, uniform_playout,
+    Bot, Config, Game, Mcts, Move, Play, parse_moves, playout, random, uniform_playout,
 };
 
 /// A Duo position after 12 moves (6 each; greedy blue against random green): 366 legal
@@ -102,7 +102,9 @@ fn search<M: Measurement>(c: &mut Criterion<M>) {
     group.bench_function("duo_opening_1000_playouts", |b| {
         b.iter(|| {
             let mut bot = Mcts::new(3).with_playouts(1_000);
-            let m = bot.choose(black_box(&start));
+            let m = bot
+                .choose(black_box(&start))
+                .expect("a move while the game goes on");
             assert!(start.is_legal(m));
             assert_eq!(bot.last_playouts(), 1_000);
         });

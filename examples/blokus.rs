@@ -25,7 +25,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use crossterm::event::{Event, KeyCode, KeyEventKind};
 use crossterm::style::{Color as TermColor, Stylize};
 use plateau_blokus::{
-    Bot, Color, Config, Game, GreedyBot, Mcts, Move, Placement, Pos, RandomBot, Variant,
+    Bot, Color, Config, Game, GreedyBot, Mcts, Move, Placement, Play, Pos, RandomBot, Variant,
 };
 use rayon::prelude::*;
 
@@ -124,7 +124,7 @@ fn parse_bots(s: &str) -> Result<(BotArg, BotArg), String> {
     Ok((one(a)?, one(b)?))
 }
 
-fn make_bot(kind: BotArg, seed: u64, playouts: u32) -> Box<dyn Bot + Send> {
+fn make_bot(kind: BotArg, seed: u64, playouts: u32) -> Box<dyn Bot<Game> + Send> {
     match kind {
         BotArg::Mcts => Box::new(Mcts::new(seed).with_playouts(playouts)),
         BotArg::Greedy => Box::new(GreedyBot::new()),
@@ -185,7 +185,7 @@ fn main() -> ExitCode {
 
 /// `--demo` for Classic: bots on every colour (the tree search on blue, greedy elsewhere).
 fn demo_variant(config: Config, seed: u64, out: &mut dyn Write) -> io::Result<()> {
-    let mut bots: Vec<Box<dyn Bot>> =
+    let mut bots: Vec<Box<dyn Bot<Game>>> =
         vec![Box::new(Mcts::new(seed).with_playouts(demo::DEMO_PLAYOUTS))];
     for _ in 1..config.players() {
         bots.push(Box::new(GreedyBot::new()));
@@ -278,11 +278,13 @@ fn run_match(
                 make_bot(a, s, playouts),
                 make_bot(b, s.wrapping_add(1 << 32), playouts),
             );
-            let mut bots: Vec<Box<dyn Bot + Send>> =
+            let mut bots: Vec<Box<dyn Bot<Game> + Send>> =
                 if first_blue { vec![x, y] } else { vec![y, x] };
             let mut game = Game::new(Config::duo());
             while !game.is_over() {
-                let m = bots[game.to_move().index()].choose(&game);
+                let m = bots[game.color_to_move().index()]
+                    .choose(&game)
+                    .expect("a move while the game goes on");
                 if game.play(m).is_err() {
                     break;
                 }
@@ -335,7 +337,7 @@ fn wilson(k: f64, n: f64) -> (f64, f64) {
 
 /// The human's colours: blue (and red in two-player Classic).
 fn human_plays(game: &Game) -> bool {
-    game.config().player_of(game.to_move()).index() == 0
+    game.config().player_of(game.color_to_move()).index() == 0
 }
 
 /// Up to nine good moves for the colour to move: the greedy ranking (largest pieces, most
@@ -349,7 +351,7 @@ fn suggestions(game: &Game) -> Vec<Move> {
     moves.sort_by_key(|p| std::cmp::Reverse(p.size()));
     let mut out: Vec<Move> = Vec::new();
     let mut greedy = GreedyBot::new();
-    if let Move::Place(best) = greedy.choose(game) {
+    if let Some(Move::Place(best)) = greedy.choose(game) {
         out.push(Move::Place(best));
     }
     for p in moves {
@@ -410,21 +412,23 @@ fn undo_turn(game: &mut Game) -> bool {
 
 /// Lets the bot play until it is the human's turn again (or the game ends); passes for the
 /// human when blocked.
-fn bot_turns(game: &mut Game, bot: &mut Box<dyn Bot + Send>, log: &mut Vec<String>) {
+fn bot_turns(game: &mut Game, bot: &mut Box<dyn Bot<Game> + Send>, log: &mut Vec<String>) {
     while !game.is_over() {
         if human_plays(game) {
             if game.legal_moves() == [Move::Pass] {
                 log.push(format!(
                     "you ({}) cannot move: pass",
-                    game.to_move().name(game.variant())
+                    game.color_to_move().name(game.variant())
                 ));
                 let _ = game.play(Move::Pass);
                 continue;
             }
             return;
         }
-        let c = game.to_move();
-        let m = bot.choose(game);
+        let c = game.color_to_move();
+        let Some(m) = bot.choose(game) else {
+            return;
+        };
         if game.play(m).is_err() {
             return;
         }
@@ -432,7 +436,7 @@ fn bot_turns(game: &mut Game, bot: &mut Box<dyn Bot + Send>, log: &mut Vec<Strin
     }
 }
 
-fn play_lines(config: Config, mut bot: Box<dyn Bot + Send>) -> support::Outcome {
+fn play_lines(config: Config, mut bot: Box<dyn Bot<Game> + Send>) -> support::Outcome {
     let mut game = Game::new(config);
     let stdin = io::stdin();
     let mut input = stdin.lock();
@@ -457,8 +461,8 @@ fn play_lines(config: Config, mut bot: Box<dyn Bot + Send>) -> support::Outcome 
         writeln!(
             out,
             "{} to move; pieces {}; suggestions {}",
-            game.to_move().name(game.variant()),
-            pieces_text(&game, game.to_move()),
+            game.color_to_move().name(game.variant()),
+            pieces_text(&game, game.color_to_move()),
             list.join(" ")
         )?;
         write!(out, "move (code, number, h, u, q)> ")?;
@@ -504,7 +508,7 @@ fn term_color(c: Color) -> TermColor {
     support::palette::PLAYERS[c.index() % 4]
 }
 
-fn play_screen(config: Config, mut bot: Box<dyn Bot + Send>, seed: u64) -> support::Outcome {
+fn play_screen(config: Config, mut bot: Box<dyn Bot<Game> + Send>, seed: u64) -> support::Outcome {
     let mut screen = support::Screen::enter(support::screen::Options::default())?;
     let mut game = Game::new(config);
     let mut input = String::new();
@@ -657,11 +661,11 @@ fn draw(
             let mark = if marked.contains(&pos) { "<>" } else { "  " };
             let cell = match game.at(pos) {
                 Some(c) => mark.on(term_color(c)).with(TermColor::Black),
-                None if variant.start(game.to_move()) == Some(pos)
-                    && game.pieces_left(game.to_move()).len() == 21 =>
+                None if variant.start(game.color_to_move()) == Some(pos)
+                    && game.pieces_left(game.color_to_move()).len() == 21 =>
                 {
                     "()".on(TermColor::AnsiValue(238))
-                        .with(term_color(game.to_move()))
+                        .with(term_color(game.color_to_move()))
                 }
                 None if marked.contains(&pos) => "<>".on(TermColor::AnsiValue(238)),
                 None => " ."
@@ -679,7 +683,7 @@ fn draw(
         } else {
             "bot"
         };
-        let turn = if game.to_move() == c && !game.is_over() {
+        let turn = if game.color_to_move() == c && !game.is_over() {
             " <- to move"
         } else {
             ""

@@ -14,7 +14,7 @@ fn demo_plays_a_whole_game_and_exits_0() {
     let r = run("blokus", &["--demo", "--seed", "3"], None, LIMIT);
     assert_eq!(r.code, Some(0), "{r:?}");
     let last = r.lines().last().copied().unwrap_or_default();
-    assert!(last.starts_with("blokus: player "), "{last}");
+    assert!(last.starts_with("blokus: P"), "{last}");
     // The final board: 14 rows of 14 cells.
     let rows = r
         .lines()

@@ -14,7 +14,7 @@ use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
-use plateau_blokus::{Bot, Color, Config, Game, IllegalMove, Mcts, Move, Player, Variant};
+use plateau_blokus::{Bot, Color, Config, Game, IllegalMove, Mcts, Move, Play, Seat, Variant};
 
 const COMMANDS: [&str; 19] = [
     "all_legal",
@@ -75,11 +75,11 @@ impl Engine {
     /// could (nothing is played then).
     fn skip_to(&mut self, c: Color) -> Result<(), String> {
         let mut g = self.game.clone();
-        while g.to_move() != c && !g.is_over() {
+        while g.color_to_move() != c && !g.is_over() {
             if g.legal_moves() != [Move::Pass] {
                 return Err(format!(
                     "not your turn: {} is to move",
-                    g.to_move().name(self.variant())
+                    g.color_to_move().name(self.variant())
                 ));
             }
             g.play(Move::Pass).map_err(|e| e.to_string())?;
@@ -107,7 +107,7 @@ impl Engine {
             return Ok("pass".into());
         }
         let start = Instant::now();
-        let m = self.bot.choose(&self.game);
+        let m = self.bot.choose(&self.game).unwrap_or(Move::Pass);
         self.thinking += start.elapsed();
         let text = m.points(self.variant()).to_string();
         if commit {
@@ -139,8 +139,8 @@ impl Engine {
     fn final_score(&self) -> String {
         let config = self.game.config();
         if config.players() == 2 {
-            let d = self.game.score(Player::new(0).unwrap_or_default())
-                - self.game.score(Player::new(1).unwrap_or_default());
+            let d = self.game.score(Seat::new(0).unwrap_or_default())
+                - self.game.score(Seat::new(1).unwrap_or_default());
             match d {
                 0 => "0".into(),
                 d if d > 0 => format!("B+{d}"),
@@ -176,7 +176,7 @@ impl Engine {
         }
         let _ = writeln!(s, "  {letters}");
         for c in (0..g.config().colors()).filter_map(Color::new) {
-            let turn = if g.to_move() == c { "*" } else { " " };
+            let turn = if g.color_to_move() == c { "*" } else { " " };
             let pieces: Vec<&str> = g
                 .pieces_left(c)
                 .iter()
@@ -226,7 +226,7 @@ impl Engine {
                     "blokus two-player" => Config::classic_two_players(),
                     _ => {
                         return Err(format!(
-                            "invalid argument '{}' (Blokus Duo, Blokus, Blokus Two-Player)",
+                            "invalid argument '{}' (Blokus Duo, Blokus, Blokus Two-Seat)",
                             line.trim()
                         ));
                     }
@@ -247,7 +247,7 @@ impl Engine {
                 self.play(c, &rest)
             }
             "p" => {
-                let c = self.game.to_move();
+                let c = self.game.color_to_move();
                 self.play(c, &args.join(""))
             }
             "genmove" | "reg_genmove" => {
@@ -257,7 +257,7 @@ impl Engine {
             }
             "g" => {
                 no_more(0)?;
-                let c = self.game.to_move();
+                let c = self.game.color_to_move();
                 self.genmove(c, true)
             }
             "undo" => self.undo(),

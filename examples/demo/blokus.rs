@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
-use plateau_blokus::{Bot, Color, Config, Game, GreedyBot, Mcts, Player, format_moves};
+use plateau_blokus::{Bot, Color, Config, Game, GreedyBot, Mcts, Play, format_moves};
 
 /// Playouts per move of the demo's tree search: a whole game in well under a second.
 pub const DEMO_PLAYOUTS: u32 = 400;
@@ -12,7 +12,7 @@ pub const DEMO_PLAYOUTS: u32 = 400;
 /// Plays a Duo game from `seed`, the tree search (blue) against the greedy bot (green), and
 /// prints the moves, the final board, the scores and a one-line summary.
 pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
-    let mut bots: [Box<dyn Bot>; 2] = [
+    let mut bots: [Box<dyn Bot<Game>>; 2] = [
         Box::new(Mcts::new(seed).with_playouts(DEMO_PLAYOUTS)),
         Box::new(GreedyBot::new()),
     ];
@@ -29,11 +29,13 @@ pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
 /// Plays until the game ends, each colour's move chosen by its bot.
 pub fn play_out(
     mut game: Game,
-    bots: &mut [Box<dyn Bot>],
+    bots: &mut [Box<dyn Bot<Game>>],
 ) -> Result<Game, plateau_blokus::IllegalMove> {
     while !game.is_over() {
-        let player = game.config().player_of(game.to_move()).index();
-        let m = bots[player % bots.len()].choose(&game);
+        let player = game.config().player_of(game.color_to_move()).index();
+        let Some(m) = bots[player % bots.len()].choose(&game) else {
+            break;
+        };
         game.play(m)?;
     }
     Ok(game)
@@ -55,15 +57,13 @@ pub fn summary(game: &Game, out: &mut dyn Write) -> io::Result<()> {
         );
     }
     writeln!(out, "{}", line.trim_end_matches(';'))?;
-    let players: Vec<String> = (0..config.players())
-        .filter_map(Player::new)
-        .map(|p| format!("player {p} {}", game.score(p)))
-        .collect();
-    writeln!(
-        out,
-        "blokus: {} ({}, {} moves)",
-        game.status(),
-        players.join(", "),
-        game.moves().len()
-    )
+    match game.outcome() {
+        Some(o) => writeln!(out, "blokus: {o}, {} moves", game.moves().len()),
+        None => writeln!(
+            out,
+            "blokus: {}, {} moves",
+            game.status(),
+            game.moves().len()
+        ),
+    }
 }

@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 
 use libfuzzer_sys::fuzz_target;
-use plateau_blokus::{Config, Game, Move, Orientation, Piece, Placement, hint};
+use plateau_blokus::{Play, Config, Game, Move, Orientation, Piece, Placement, hint};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&first, script)) = data.split_first() else {

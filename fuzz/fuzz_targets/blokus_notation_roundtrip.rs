@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use plateau_blokus::{Board, Move, Piece, Variant};
+use plateau_blokus::{Play, Board, Move, Piece, Variant};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);

@@ -1,10 +1,12 @@
 //! Moves made of the input's bytes, legal or not, played on a game rebuilt from a board in
-//! the input: `is_legal(m) == play(m).is_ok()`, a refused move leaves the game equal, undo
-//! takes back exactly what was played.
+//! the input: the play contract's move checks (`plateau_grid::testing::check_move`:
+//! `is_legal == check == play`, listed exactly when legal, a refused move leaves the game
+//! equal), and undo takes back exactly what was played.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use plateau_blokus::{Board, Color, Config, Game, Move, Orientation, Piece, Placement, Variant};
+use plateau_grid::testing;
+use plateau_blokus::{Play, Board, Color, Config, Game, Move, Orientation, Piece, Placement, Variant};
 
 fuzz_target!(|data: &[u8]| {
     // Up to the first NUL: a board (or nothing: the empty Duo board); then the moves.
@@ -37,17 +39,9 @@ fuzz_target!(|data: &[u8]| {
             )),
             _ => Move::Pass,
         };
-        let before = game.clone();
-        let legal = game.is_legal(m);
-        match game.play(m) {
-            Ok(_) => {
-                assert!(legal);
-                played += 1;
-            }
-            Err(_) => {
-                assert!(!legal);
-                assert_eq!(game, before);
-            }
+        testing::check_move(&game, m);
+        if game.play(m).is_ok() {
+            played += 1;
         }
         // Also through the legal list, so games go deep.
         if let Some(&m) = game.legal_moves().get(usize::from(chunk[0]) % 3) {

@@ -1,4 +1,4 @@
-//! Colours, players and small sets of them.
+//! Colours and sets of them. Players are `plateau_grid::Seat`s (see `Config::player_of`).
 
 use core::fmt;
 
@@ -82,55 +82,5 @@ impl ColorSet {
     /// The colours, in turn order.
     pub fn iter(self) -> impl Iterator<Item = Color> + Clone {
         (0..4u8).filter(move |i| self.0 >> i & 1 == 1).map(Color)
-    }
-}
-
-/// A player: one per colour in Duo and four-player Classic; in two-player Classic the
-/// first player owns blue and red, the second yellow and green. Prints as `1` to `4`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Player(pub(crate) u8);
-
-impl Player {
-    /// The player of index `i` (`0..4`).
-    pub const fn new(i: usize) -> Option<Player> {
-        if i < 4 { Some(Player(i as u8)) } else { None }
-    }
-
-    /// Index, `0..4`.
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-}
-
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0 + 1)
-    }
-}
-
-/// A set of players (those sharing first place in a tie).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct PlayerSet(pub(crate) u8);
-
-impl PlayerSet {
-    /// Whether `p` is in the set.
-    pub const fn contains(self, p: Player) -> bool {
-        self.0 >> p.0 & 1 == 1
-    }
-
-    /// Number of players in the set.
-    pub const fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// Whether the set is empty.
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// The players, in order.
-    pub fn iter(self) -> impl Iterator<Item = Player> + Clone {
-        (0..4u8).filter(move |i| self.0 >> i & 1 == 1).map(Player)
     }
 }

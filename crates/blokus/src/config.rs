@@ -4,7 +4,9 @@ use core::fmt;
 
 use plateau_grid::{Pos, Size};
 
-use crate::{Color, ColorSet, ConfigError, Player};
+use plateau_grid::Seat;
+
+use crate::{Color, ColorSet, ConfigError};
 
 /// The board and colours.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -222,20 +224,23 @@ impl Config {
         self.variant.size()
     }
 
-    /// The player who plays colour `c`.
-    pub const fn player_of(self, c: Color) -> Player {
-        Player(c.0 % self.players)
+    /// The player (seat) who plays colour `c`: one per colour in Duo and four-player
+    /// Classic; in two-player Classic the first seat plays blue and red, the second yellow
+    /// and green.
+    pub fn player_of(self, c: Color) -> Seat {
+        Seat::new(usize::from(c.0 % self.players)).unwrap_or(Seat::FIRST)
     }
 
-    /// The colours `p` plays.
-    pub const fn colors_of(self, p: Player) -> ColorSet {
-        if p.0 >= self.players {
+    /// The colours seat `p` plays (none for a seat not at the table).
+    pub fn colors_of(self, p: Seat) -> ColorSet {
+        let i = p.index();
+        if i >= usize::from(self.players) {
             return ColorSet::EMPTY;
         }
-        if self.players as usize == self.variant.colors() {
-            ColorSet(1 << p.0)
+        if usize::from(self.players) == self.variant.colors() {
+            ColorSet(1 << i)
         } else {
-            ColorSet(0b101 << p.0)
+            ColorSet(0b101 << i)
         }
     }
 }

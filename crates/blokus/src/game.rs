@@ -3,12 +3,12 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use plateau_grid::{PlayAllError, Pos};
+use plateau_grid::{Outcome, Play, Pos, Seat, SeatSet};
 
 use crate::position::{ALL_PIECES, PAD, Position};
 use crate::{
-    Board, Color, ColorSet, Config, EndRule, IllegalMove, Move, Piece, Placement, Player,
-    PlayerSet, Scoring, SetupError, Variant,
+    Board, Color, ColorSet, Config, EndRule, IllegalMove, Move, Piece, Placement, Scoring,
+    SetupError, Variant,
 };
 
 /// A set of pieces (those a colour still has in hand).
@@ -53,12 +53,12 @@ pub enum Status {
     /// One player has the best score.
     Won {
         /// The winner.
-        player: Player,
+        player: Seat,
     },
     /// Several players share the best score (in two-player games: a draw).
     Tied {
         /// The players sharing first place.
-        players: PlayerSet,
+        players: SeatSet,
     },
 }
 
@@ -66,14 +66,8 @@ impl fmt::Display for Status {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Status::InProgress => f.write_str("in progress"),
-            Status::Won { player } => write!(f, "player {player} wins"),
-            Status::Tied { players } => {
-                f.write_str("tie between players")?;
-                for p in players.iter() {
-                    write!(f, " {p}")?;
-                }
-                Ok(())
-            }
+            Status::Won { player } => write!(f, "{player} wins"),
+            Status::Tied { players } => write!(f, "tie between {players}"),
         }
     }
 }
@@ -94,7 +88,7 @@ pub struct Event {
 /// A game of Blokus: the position, whose turn it is, the history.
 ///
 /// ```
-/// use plateau_blokus::{Config, Game, Move, Status};
+/// use plateau_blokus::{Config, Game, Move, Play, Status};
 ///
 /// let mut game = Game::new(Config::duo());
 /// assert_eq!(game.legal_moves().len(), 414);
@@ -172,14 +166,10 @@ impl Game {
         self.config.variant()
     }
 
-    /// The colour to move (after the game's end: the one that would be next).
-    pub fn to_move(&self) -> Color {
+    /// The colour to move (after the game's end: the one that would be next). The seat to
+    /// move is [`Play::to_move`].
+    pub fn color_to_move(&self) -> Color {
         Color(self.pos.to_move() as u8)
-    }
-
-    /// The player to move.
-    pub fn player_to_move(&self) -> Player {
-        self.config.player_of(self.to_move())
     }
 
     /// The board.
@@ -252,33 +242,6 @@ impl Game {
         ColorSet(self.pos.blocked())
     }
 
-    /// Whether the game is over: no colour can move, or (under
-    /// [`EndRule::FirstFinished`]) a colour has placed all its pieces.
-    pub fn is_over(&self) -> bool {
-        is_over(&self.pos, self.config)
-    }
-
-    /// The legal moves of the colour to move: its placements, or only a pass when it has
-    /// none; nothing when the game is over.
-    ///
-    /// The placements come in the generator's scan order: attach cells row by row from the
-    /// top, left to right; at each, the pieces in hand from the largest (letter `u`) down
-    /// to the monomino (`a`); within a piece, by which of the attach cell's neighbours it
-    /// covers (the 4-bit number up = 1, left = 2, right = 4, down = 8, increasing); then
-    /// orientation digits in increasing order; then which cell of the piece lies on the
-    /// attach cell, row-major.
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut v = Vec::new();
-        self.legal_moves_into(&mut v);
-        v
-    }
-
-    /// [`Game::legal_moves`] into `out`, which is cleared first (no allocation once it has
-    /// grown: use this in search code).
-    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        self.pos.legal_moves_into(self.is_over(), out);
-    }
-
     /// The placements `color` could make on the current board if it were its turn (for
     /// analysis; empty for a colour that does not play).
     pub fn placements_of(&self, color: Color) -> Vec<Placement> {
@@ -292,24 +255,19 @@ impl Game {
         v
     }
 
-    /// Whether `m` is legal for the colour to move (the same as `play(m).is_ok()`, without
-    /// playing).
-    pub fn is_legal(&self, m: Move) -> bool {
-        self.check(self.to_move(), m).is_ok()
-    }
-
-    /// Why `color` may not play `m` now, or `Ok` if it may.
+    /// Why `color` may not play `m` now, or `Ok` if it may ([`Play::check`] for the colour
+    /// to move).
     ///
     /// # Errors
     /// The first rule `m` breaks, checked in this order: the game is over, not `color`'s
     /// turn, the piece was used, it reaches off the board, it overlaps a piece, it touches
     /// its own colour edge to edge, a first piece misses the start square, a later piece
     /// touches no own corner; a pass while a placement exists.
-    pub fn check(&self, color: Color, m: Move) -> Result<(), IllegalMove> {
+    pub fn check_as(&self, color: Color, m: Move) -> Result<(), IllegalMove> {
         if self.is_over() {
             return Err(IllegalMove::GameOver);
         }
-        let to_move = self.to_move();
+        let to_move = self.color_to_move();
         if color != to_move {
             return Err(IllegalMove::NotYourTurn { color, to_move });
         }
@@ -358,22 +316,13 @@ impl Game {
         Err(IllegalMove::NoCornerContact { placement: pl })
     }
 
-    /// Plays `m` for the colour to move.
-    ///
-    /// # Errors
-    /// [`IllegalMove`] naming the rule `m` breaks (see [`Game::check`]); the game is then
-    /// unchanged.
-    pub fn play(&mut self, m: Move) -> Result<Event, IllegalMove> {
-        self.play_as(self.to_move(), m)
-    }
-
     /// Plays `m` for `color`, which must be the colour to move (for protocols that name the
     /// colour, such as GTP).
     ///
     /// # Errors
-    /// As [`Game::play`], plus [`IllegalMove::NotYourTurn`].
+    /// As [`Play::play`], plus [`IllegalMove::NotYourTurn`].
     pub fn play_as(&mut self, color: Color, m: Move) -> Result<Event, IllegalMove> {
-        self.check(color, m)?;
+        self.check_as(color, m)?;
         self.before.push(self.pos.clone());
         self.moves.push(m);
         let blocked_before = self.pos.blocked();
@@ -391,19 +340,6 @@ impl Game {
         })
     }
 
-    /// Plays `moves` in order, all or nothing.
-    ///
-    /// # Errors
-    /// The first refused move's index and reason; the game is then unchanged.
-    pub fn play_all(&mut self, moves: &[Move]) -> Result<(), PlayAllError<IllegalMove>> {
-        let mut g = self.clone();
-        for (index, &m) in moves.iter().enumerate() {
-            g.play(m).map_err(|error| PlayAllError { index, error })?;
-        }
-        *self = g;
-        Ok(())
-    }
-
     /// Takes back the last move and returns it (`None` when there is none).
     pub fn undo(&mut self) -> Option<Move> {
         let pos = self.before.pop()?;
@@ -411,29 +347,20 @@ impl Game {
         self.moves.pop()
     }
 
-    /// How the game stands.
-    pub fn status(&self) -> Status {
-        if !self.is_over() {
-            return Status::InProgress;
-        }
-        let players = self.config.players();
-        let scores: Vec<i32> = (0..players).map(|p| self.score(Player(p as u8))).collect();
+    /// The score of each seat, in seat order.
+    fn seat_scores(&self) -> Vec<i32> {
+        Seat::all(self.config.players())
+            .map(|p| self.score(p))
+            .collect()
+    }
+
+    /// The seats sharing the best score.
+    fn leaders(&self) -> SeatSet {
+        let scores = self.seat_scores();
         let best = scores.iter().copied().max().unwrap_or(0);
-        let mut set = 0u8;
-        for (p, &s) in scores.iter().enumerate() {
-            if s == best {
-                set |= 1 << p;
-            }
-        }
-        if set.is_power_of_two() {
-            Status::Won {
-                player: Player(set.trailing_zeros() as u8),
-            }
-        } else {
-            Status::Tied {
-                players: PlayerSet(set),
-            }
-        }
+        Seat::all(scores.len())
+            .filter(|p| scores[p.index()] == best)
+            .collect()
     }
 
     /// The score of `color` under the configured [`Scoring`] (so far, if the game goes on).
@@ -444,8 +371,8 @@ impl Game {
         color_score(&self.pos, self.config.scoring(), color.index())
     }
 
-    /// The score of `player`: the sum over the colours they play.
-    pub fn score(&self, player: Player) -> i32 {
+    /// The score of seat `player`: the sum over the colours they play.
+    pub fn score(&self, player: Seat) -> i32 {
         self.config
             .colors_of(player)
             .iter()
@@ -478,6 +405,95 @@ pub(crate) fn color_score(pos: &Position, scoring: Scoring, c: usize) -> i32 {
     match scoring {
         Scoring::Official => bonus - unplaced,
         Scoring::WithPlaced => bonus - unplaced + placed,
+    }
+}
+
+/// The play contract. Blokus hides nothing: a seat's view is the whole game.
+///
+/// ```
+/// use plateau_blokus::{Config, Game, Play, Seat, Status};
+///
+/// let mut game = Game::new(Config::duo());
+/// assert_eq!((game.players(), game.to_move()), (2, Some(Seat::FIRST)));
+/// game.play("55u0".parse()?)?;
+/// assert_eq!(game.to_move(), Seat::new(1));
+/// assert_eq!(game.status(), Status::InProgress);
+/// assert_eq!(game.outcome(), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl Play for Game {
+    type Move = Move;
+    type Event = Event;
+    type Illegal = IllegalMove;
+    type Status = Status;
+    type View<'a> = &'a Game;
+
+    /// 2 in Duo, 2 or 4 in Classic (a colour each, or two each).
+    fn players(&self) -> usize {
+        self.config.players()
+    }
+
+    /// The seat playing the colour to move; `None` once the game is over.
+    fn to_move(&self) -> Option<Seat> {
+        (!self.is_over()).then(|| self.config.player_of(self.color_to_move()))
+    }
+
+    fn status(&self) -> Status {
+        if !self.is_over() {
+            return Status::InProgress;
+        }
+        let leaders = self.leaders();
+        match leaders.first() {
+            Some(player) if leaders.len() == 1 => Status::Won { player },
+            _ => Status::Tied { players: leaders },
+        }
+    }
+
+    /// The seats with the best score win (several: a tie); each seat's score is
+    /// [`Game::score`] under the configured [`Scoring`].
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.is_over() {
+            return None;
+        }
+        let scores: Vec<i64> = self.seat_scores().into_iter().map(i64::from).collect();
+        Some(Outcome::new(&scores, self.leaders()))
+    }
+
+    fn view(&self, _seat: Seat) -> &Game {
+        self
+    }
+
+    /// The legal moves of the colour to move: its placements, or only a pass when it has
+    /// none; nothing when the game is over.
+    ///
+    /// The placements come in the generator's scan order: attach cells row by row from the
+    /// top, left to right; at each, the pieces in hand from the largest (letter `u`) down
+    /// to the monomino (`a`); within a piece, by which of the attach cell's neighbours it
+    /// covers (the 4-bit number up = 1, left = 2, right = 4, down = 8, increasing); then
+    /// orientation digits in increasing order; then which cell of the piece lies on the
+    /// attach cell, row-major.
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        self.pos.legal_moves_into(self.is_over(), out);
+    }
+
+    /// See [`Game::check_as`], for the colour to move.
+    fn check(&self, m: Move) -> Result<(), IllegalMove> {
+        self.check_as(self.color_to_move(), m)
+    }
+
+    /// Plays `m` for the colour to move.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] naming the rule `m` breaks (see [`Game::check_as`]); the game is then
+    /// unchanged.
+    fn play(&mut self, m: Move) -> Result<Event, IllegalMove> {
+        self.play_as(self.color_to_move(), m)
+    }
+
+    /// Whether the game is over: no colour can move, or (under
+    /// [`EndRule::FirstFinished`]) a colour has placed all its pieces.
+    fn is_over(&self) -> bool {
+        is_over(&self.pos, self.config)
     }
 }
 

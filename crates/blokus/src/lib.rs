@@ -3,20 +3,22 @@
 //! Blokus as a reusable engine: the two-player **Duo** (14 x 14) and the four-colour
 //! **Classic** (20 x 20, four players or two with two colours each), with the 21 pieces,
 //! the placement rules, both scorings, the ICFPT 2013 move notation, Pentobi's point lists,
-//! a bitboard move generator walking precomputed candidates, and three bots.
+//! a bitboard move generator walking precomputed candidates, and three bots, all through
+//! the workspace's play contract ([`Play`], [`Bot`]).
 //!
 //! ```
-//! use plateau_blokus::{Bot, Config, Game, GreedyBot, Mcts, Status};
+//! use plateau_blokus::{Bot, Config, Game, GreedyBot, Mcts, Play, Status};
 //!
 //! let mut game = Game::new(Config::duo());
 //! assert_eq!(game.legal_moves().len(), 414); // the first player's opening moves
-//! let mut bots: [Box<dyn Bot>; 2] = [Box::new(Mcts::new(1).with_playouts(20)), Box::new(GreedyBot::new())];
-//! while !game.is_over() {
-//!     let m = bots[game.to_move().index()].choose(&game);
+//! let mut bots: [Box<dyn Bot<Game>>; 2] =
+//!     [Box::new(Mcts::new(1).with_playouts(20)), Box::new(GreedyBot::new())];
+//! while let Some(seat) = game.to_move() {
+//!     let m = bots[seat.index()].choose(game.view(seat)).expect("a bot always has a move");
 //!     game.play(m)?;
 //! }
 //! assert_ne!(game.status(), Status::InProgress);
-//! println!("{game}\n{}", game.status());
+//! println!("{game}\n{}", game.outcome().expect("over"));
 //! # Ok::<(), plateau_blokus::IllegalMove>(())
 //! ```
 //!
@@ -28,8 +30,8 @@
 //! - `std` (default): `std::error::Error` impls and [`Mcts::with_time_limit`]; without it
 //!   the crate is `#![no_std]` and needs only `alloc`.
 //! - `serde`: `Serialize`/`Deserialize` for [`Config`] (checked on the way in), [`Move`]
-//!   (as its ICFPT code), [`Piece`], [`Orientation`], [`Color`], [`Player`] and the rule
-//!   enums.
+//!   (as its ICFPT code), [`Piece`], [`Orientation`], [`Color`] and the rule enums
+//!   (and, from `plateau-grid`, [`Seat`] and [`Outcome`]).
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
@@ -49,10 +51,8 @@ mod setup;
 mod tables;
 
 pub use board::Board;
-pub use bot::{
-    Bot, GreedyBot, HINT_PLAYOUTS, Mcts, RandomBot, Rollout, hint, playout, uniform_playout,
-};
-pub use color::{Color, ColorSet, Player, PlayerSet};
+pub use bot::{GreedyBot, HINT_PLAYOUTS, Mcts, RandomBot, Rollout, hint, playout, uniform_playout};
+pub use color::{Color, ColorSet};
 pub use config::{Config, EndRule, Scoring, Variant};
 pub use error::{
     ConfigError, IllegalMove, ParseBoardError, ParseMoveError, ParsePieceError, SetupError,
@@ -61,8 +61,8 @@ pub use game::{Event, Game, PieceSet, Status};
 pub use moves::{Move, Points, format_moves, parse_moves};
 pub use piece::{Orientation, Piece, Placement};
 pub use plateau_grid::random::{self, SeededRng};
-pub use plateau_grid::{PlayAllError, Pos, Size};
-pub use rand::Rng;
+pub use plateau_grid::{Bot, Outcome, Play, PlayAllError, Pos, Seat, SeatSet, Size};
+pub use rand::{Rng, SeedableRng};
 
 // The README's examples run as doctests so they stay true.
 #[cfg(doctest)]

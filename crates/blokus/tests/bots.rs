@@ -3,14 +3,14 @@
 //! playouts is the example's `match` subcommand; see the README).
 
 use plateau_blokus::{
-    Bot, Color, Config, Game, GreedyBot, Mcts, Move, RandomBot, Status, hint, random,
+    Bot, Color, Config, Game, GreedyBot, Mcts, Move, Play, RandomBot, Status, hint, random,
 };
 
-fn play(config: Config, bots: &mut [&mut dyn Bot]) -> Game {
+fn play(config: Config, bots: &mut [&mut dyn Bot<Game>]) -> Game {
     let mut g = Game::new(config);
     while !g.is_over() {
-        let i = g.config().player_of(g.to_move()).index() % bots.len();
-        let m = bots[i].choose(&g);
+        let i = g.config().player_of(g.color_to_move()).index() % bots.len();
+        let m = bots[i].choose(&g).expect("a move while the game goes on");
         assert!(g.is_legal(m), "{m} is not legal\n{g}");
         g.play(m).unwrap();
     }
@@ -30,7 +30,7 @@ fn every_bot_plays_legal_moves_to_the_end_in_every_variant() {
         let mut m = Mcts::new(2).with_playouts(20);
         let game = play(config, &mut [&mut m, &mut g, &mut r, &mut GreedyBot::new()]);
         assert_ne!(game.status(), Status::InProgress);
-        assert_eq!(m.choose(&game), Move::Pass, "nothing to do once over");
+        assert_eq!(m.choose(&game), None, "nothing to do once over");
     }
 }
 
@@ -50,10 +50,12 @@ fn greedy_plays_the_largest_piece_with_the_best_corner_balance() {
     let mut g = Game::new(Config::duo());
     let mut r = RandomBot::new(3);
     for _ in 0..10 {
-        let m = r.choose(&g);
+        let m = r.choose(&g).expect("a move while the game goes on");
         g.play(m).unwrap();
     }
-    let m = GreedyBot::new().choose(&g);
+    let m = GreedyBot::new()
+        .choose(&g)
+        .expect("a move while the game goes on");
     let size = m.placement().map_or(0, plateau_blokus::Placement::size);
     let largest = g
         .legal_moves()
@@ -66,7 +68,7 @@ fn greedy_plays_the_largest_piece_with_the_best_corner_balance() {
     let balance = |m: Move| {
         let mut after = g.clone();
         after.play(m).unwrap();
-        let me = g.to_move();
+        let me = g.color_to_move();
         let other = if me == Color::BLUE {
             Color::YELLOW
         } else {
@@ -90,24 +92,24 @@ fn the_tree_is_kept_between_moves_and_the_budget_is_respected() {
     let mut bot = Mcts::new(4).with_playouts(200);
     let mut greedy = GreedyBot::new();
     for _ in 0..6 {
-        let m = bot.choose(&g);
+        let m = bot.choose(&g).expect("a move while the game goes on");
         assert_eq!(bot.last_playouts(), 200);
         assert!((0.0..=1.0).contains(&bot.last_value()));
         g.play(m).unwrap();
-        let r = greedy.choose(&g);
+        let r = greedy.choose(&g).expect("a move while the game goes on");
         g.play(r).unwrap();
     }
     // Undoing and branching elsewhere (the kept tree no longer matches) is fine too.
     g.undo();
     g.undo();
-    let m = bot.choose(&g);
+    let m = bot.choose(&g).expect("a move while the game goes on");
     assert!(g.is_legal(m));
     let timed = Mcts::new(1)
         .with_playouts(u32::MAX)
         .with_time_limit(std::time::Duration::from_millis(50));
     let mut timed = timed;
     let start = std::time::Instant::now();
-    let m = timed.choose(&g);
+    let m = timed.choose(&g).expect("a move while the game goes on");
     assert!(g.is_legal(m));
     assert!(start.elapsed() < std::time::Duration::from_secs(10));
     assert!(timed.last_playouts() < u32::MAX);
@@ -154,7 +156,7 @@ fn hints_are_legal_and_deterministic_and_random_moves_legal() {
             assert!(moves.contains(&h), "{h}");
             assert_eq!(hint(&g), Some(h), "the same position, the same hint");
         }
-        let m = r.choose(&g);
+        let m = r.choose(&g).expect("a move while the game goes on");
         assert!(moves.contains(&m));
         g.play(m).unwrap();
         if g.moves().len().is_multiple_of(16) {

@@ -5,9 +5,10 @@
 mod common;
 
 use plateau_blokus::{
-    Board, Bot, Color, Config, Game, Move, Orientation, Piece, Placement, Pos, RandomBot, Variant,
-    random,
+    Board, Bot, Color, Config, Game, Move, Orientation, Piece, Placement, Play, Pos, RandomBot,
+    Variant, random,
 };
+use plateau_grid::testing;
 use proptest::prelude::*;
 
 fn config() -> impl Strategy<Value = Config> {
@@ -26,19 +27,19 @@ fn random_game(config: Config, seed: u64, plies: usize) -> Game {
         if g.is_over() {
             break;
         }
-        let m = bot.choose(&g);
+        let m = bot.choose(&g).expect("a move while the game goes on");
         g.play(m).unwrap();
     }
     g
 }
 
 proptest! {
-    // Debug builds (CI) check a few hundred positions per test; release runs, thousands.
-    #![proptest_config(ProptestConfig::with_cases(if cfg!(debug_assertions) { 3 } else { 300 }))]
+    // 40 whole games, thousands of positions (the package is optimised in debug builds too).
+    #![proptest_config(ProptestConfig::with_cases(40))]
 
     /// At every position of a random game, for every colour, the generator finds exactly
-    /// the naive generator's placements (each once). (Each case is a whole game: a few
-    /// hundred positions in debug builds, over 30,000 in release.)
+    /// the naive generator's placements (each once). (Each case is a whole game, about 60
+    /// positions of up to four colours each: some 4,000 positions in all.)
     #[test]
     fn generator_equals_naive_along_random_games(config in config(), seed in any::<u64>()) {
         let table = common::distinct_offsets();
@@ -47,7 +48,7 @@ proptest! {
         let mut checked = 0;
         while !g.is_over() {
             let board = g.board();
-            prop_assert_eq!(common::fast_placements(&g), common::naive_for(&table, &board, &g, g.to_move()));
+            prop_assert_eq!(common::fast_placements(&g), common::naive_for(&table, &board, &g, g.color_to_move()));
             // The other colours' placements, as if it were their turn.
             for c in (0..config.colors()).map(|i| Color::new(i).unwrap()) {
                 let fast: std::collections::BTreeSet<_> = g.placements_of(c).into_iter().map(common::cells_of).collect();
@@ -55,7 +56,7 @@ proptest! {
                 prop_assert_eq!(&fast, &common::naive_for(&table, &board, &g, c));
                 prop_assert_eq!(fast.is_empty(), g.blocked().contains(c));
             }
-            let m = bot.choose(&g);
+            let m = bot.choose(&g).expect("a move while the game goes on");
             g.play(m).unwrap();
             checked += 1;
         }
@@ -86,20 +87,31 @@ proptest! {
         });
         for pl in candidates.chain(naive.iter().take(5).map(|(_, c)| Placement::from_cells(c).unwrap())) {
             let m = Move::Place(pl);
-            let mut after = g.clone();
+            // is_legal == check == play, listed exactly when legal, refusals change nothing.
+            testing::check_move(&g, m);
             let legal = naive.contains(&common::cells_of(pl));
-            prop_assert_eq!(g.is_legal(m), legal, "{} {:?}", m, after.play(m));
+            prop_assert_eq!(g.is_legal(m), legal, "{}", m);
+            let mut after = g.clone();
             if let Ok(ev) = after.play(m) {
-                prop_assert!(legal);
                 prop_assert_eq!(ev.placement, Some(pl));
-                prop_assert_eq!(ev.color, g.to_move());
-            } else { prop_assert_eq!(&after, &g) }
+                prop_assert_eq!(ev.color, g.color_to_move());
+            }
         }
-        let mut after = g.clone();
-        let pass_ok = after.play(Move::Pass).is_ok();
-        prop_assert_eq!(pass_ok, !g.is_over() && naive.is_empty());
-        if !pass_ok {
-            prop_assert_eq!(&after, &g);
+        testing::check_move(&g, Move::Pass);
+        prop_assert_eq!(g.is_legal(Move::Pass), !g.is_over() && naive.is_empty());
+    }
+
+    /// The play contract's generic checks at every position of a random game, which ends
+    /// within 400 moves: at most 84 placements, and a pass of a blocked colour comes only
+    /// between placements of the others (or ends the game), so fewer than 4 passes per
+    /// placement.
+    #[test]
+    fn random_games_keep_the_play_contract(config in config(), seed in any::<u64>()) {
+        let game = testing::assert_terminates(&Game::new(config), &mut random::seeded(seed), 400);
+        let outcome = game.end.outcome().expect("over");
+        prop_assert_eq!(outcome.seats(), config.players());
+        for seat in plateau_blokus::Seat::all(config.players()) {
+            prop_assert_eq!(outcome.score(seat), Some(i64::from(game.end.score(seat))));
         }
     }
 
@@ -114,7 +126,7 @@ proptest! {
             if g.is_over() {
                 break;
             }
-            let m = bot.choose(&g);
+            let m = bot.choose(&g).expect("a move while the game goes on");
             g.play(m).unwrap();
             history.push(g.clone());
             let board = g.board();
@@ -163,7 +175,7 @@ proptest! {
         let text = g.to_string();
         let board: Board = text.parse().unwrap();
         prop_assert_eq!(board.to_string(), text);
-        let rebuilt = Game::from_board(config, &board, g.to_move()).unwrap();
+        let rebuilt = Game::from_board(config, &board, g.color_to_move()).unwrap();
         prop_assert_eq!(rebuilt.board(), g.board());
         prop_assert_eq!(rebuilt.legal_moves().len(), g.legal_moves().len());
         prop_assert_eq!(rebuilt.blocked(), g.blocked());

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use plateau_blokus::{
     Board, Bot, Color, ColorSet, Config, EndRule, Game, IllegalMove, Move, Orientation, Piece,
-    Placement, Player, PlayerSet, Pos, RandomBot, Scoring, Status, Variant, hint,
+    Placement, Play, Pos, RandomBot, Scoring, Seat, SeatSet, Status, Variant, hint,
 };
 use plateau_grid::Shape;
 
@@ -209,8 +209,8 @@ fn classic_openings_cover_the_corners() {
         Pos::new(0, 19),
     ];
     for (c, corner) in corners.into_iter().enumerate() {
-        assert_eq!(game.to_move(), Color::new(c).unwrap());
-        assert_eq!(game.attach_cells(game.to_move()), [corner]);
+        assert_eq!(game.color_to_move(), Color::new(c).unwrap());
+        assert_eq!(game.attach_cells(game.color_to_move()), [corner]);
         let fast = common::fast_placements(&game);
         assert_eq!(fast, common::naive_placements(&game));
         // Each piece covers the corner cell with every orientation that has a cell there.
@@ -331,11 +331,11 @@ fn a_blocked_colour_passes_and_the_game_ends_when_all_are() {
         let moves = g.legal_moves();
         if moves == [Move::Pass] {
             saw_pass = true;
-            assert!(g.blocked().contains(g.to_move()));
+            assert!(g.blocked().contains(g.color_to_move()));
             // Nothing else is legal for it.
             assert!(hint(&g) == Some(Move::Pass));
         }
-        let m = bot.choose(&g);
+        let m = bot.choose(&g).expect("a move while the game goes on");
         let ev = g.play(m).unwrap();
         assert_eq!(ev.game_over, g.is_over());
     }
@@ -357,7 +357,7 @@ fn blocked_events_are_reported_once() {
     let mut bot = RandomBot::new(11);
     let mut reported = ColorSet::default();
     while !g.is_over() {
-        let m = bot.choose(&g);
+        let m = bot.choose(&g).expect("a move while the game goes on");
         let ev = g.play(m).unwrap();
         for c in ev.blocked.iter() {
             assert!(!reported.contains(c));
@@ -394,7 +394,7 @@ fn icfpt_end_rule_stops_when_a_player_has_placed_everything() {
     assert_eq!(
         boxed.status(),
         Status::Won {
-            player: Player::new(0).unwrap()
+            player: Seat::new(0).unwrap()
         }
     );
 
@@ -452,7 +452,7 @@ fn scores_follow_the_formula() {
                 let mut g = Game::new(config);
                 let mut bot = RandomBot::new(seed);
                 while !g.is_over() {
-                    let m = bot.choose(&g);
+                    let m = bot.choose(&g).expect("a move while the game goes on");
                     g.play(m).unwrap();
                 }
                 for c in (0..config.colors()).map(|i| Color::new(i).unwrap()) {
@@ -474,7 +474,7 @@ fn scores_follow_the_formula() {
                     );
                 }
                 let players: Vec<i32> = (0..config.players())
-                    .map(|p| g.score(Player::new(p).unwrap()))
+                    .map(|p| g.score(Seat::new(p).unwrap()))
                     .collect();
                 let best = *players.iter().max().unwrap();
                 let winners: Vec<usize> =
@@ -482,12 +482,12 @@ fn scores_follow_the_formula() {
                 match g.status() {
                     Status::Won { player } => assert_eq!(winners, [player.index()]),
                     Status::Tied { players: set } => {
-                        assert_eq!(set.iter().map(Player::index).collect::<Vec<_>>(), winners);
+                        assert_eq!(set.iter().map(Seat::index).collect::<Vec<_>>(), winners);
                         assert!(set.len() > 1);
                     }
                     Status::InProgress => panic!("over"),
                 }
-                let _ = PlayerSet::default();
+                let _ = SeatSet::default();
             }
         }
     }
@@ -498,19 +498,19 @@ fn two_player_classic_gives_each_player_two_colours() {
     let config = Config::classic_two_players();
     assert_eq!(
         config
-            .colors_of(Player::new(0).unwrap())
+            .colors_of(Seat::new(0).unwrap())
             .iter()
             .collect::<Vec<_>>(),
         [Color::BLUE, Color::RED]
     );
     assert_eq!(
         config
-            .colors_of(Player::new(1).unwrap())
+            .colors_of(Seat::new(1).unwrap())
             .iter()
             .collect::<Vec<_>>(),
         [Color::YELLOW, Color::GREEN]
     );
-    assert_eq!(config.player_of(Color::GREEN), Player::new(1).unwrap());
+    assert_eq!(config.player_of(Color::GREEN), Seat::new(1).unwrap());
     assert!(Config::new(Variant::Classic, 3).is_err());
 }
 
@@ -519,7 +519,7 @@ fn board_text_round_trips_and_rebuilds_the_game() {
     let mut g = Game::new(Config::duo());
     let mut bot = RandomBot::new(5);
     for _ in 0..12 {
-        let m = bot.choose(&g);
+        let m = bot.choose(&g).expect("a move while the game goes on");
         g.play(m).unwrap();
     }
     let text = g.to_string();
@@ -527,7 +527,7 @@ fn board_text_round_trips_and_rebuilds_the_game() {
     let board: Board = text.parse().unwrap();
     assert_eq!(board, g.board());
     assert_eq!(board.to_string(), text);
-    let rebuilt = Game::from_board(Config::duo(), &board, g.to_move()).unwrap();
+    let rebuilt = Game::from_board(Config::duo(), &board, g.color_to_move()).unwrap();
     assert_eq!(rebuilt.legal_moves().len(), g.legal_moves().len());
     for c in [Color::BLUE, Color::YELLOW] {
         assert_eq!(rebuilt.pieces_left(c), g.pieces_left(c));
@@ -612,7 +612,7 @@ fn golden_random_game_from_seed_2026() {
     let mut g = Game::new(Config::duo());
     let mut bot = RandomBot::new(2026);
     for _ in 0..8 {
-        let m = bot.choose(&g);
+        let m = bot.choose(&g).expect("a move while the game goes on");
         g.play(m).unwrap();
     }
     assert_eq!(

@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use crate::bot::Bot;
+use crate::{Bot, Play};
 use crate::{Game, Move};
 
 /// Plays the largest piece it can; among those, the move leaving it the most attach cells
@@ -13,7 +13,7 @@ use crate::{Game, Move};
 /// use plateau_blokus::{Bot, Config, Game, GreedyBot};
 ///
 /// let game = Game::new(Config::duo());
-/// let m = GreedyBot::new().choose(&game);
+/// let m = GreedyBot::new().choose(&game).expect("the game goes on");
 /// assert_eq!(m.placement().map(|p| p.size()), Some(5));
 /// ```
 #[derive(Debug, Clone, Default)]
@@ -28,11 +28,18 @@ impl GreedyBot {
     }
 }
 
-impl Bot for GreedyBot {
-    fn choose(&mut self, game: &Game) -> Move {
+impl Bot<Game> for GreedyBot {
+    /// `None` once the game is over; a pass when the colour to move is blocked.
+    fn choose(&mut self, game: &Game) -> Option<Move> {
+        (!game.is_over()).then(|| self.pick(game))
+    }
+}
+
+impl GreedyBot {
+    fn pick(&mut self, game: &Game) -> Move {
         game.legal_moves_into(&mut self.moves);
         let config = game.config();
-        let c = game.to_move();
+        let c = game.color_to_move();
         let me = config.player_of(c);
         let pos = game.position();
         let colors = config.colors();

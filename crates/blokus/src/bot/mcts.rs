@@ -16,10 +16,10 @@ use alloc::vec::Vec;
 
 use plateau_grid::random::{self, SeededRng};
 
-use crate::bot::Bot;
 use crate::bot::playout;
 use crate::game::{color_score, is_over};
 use crate::position::{PAD, Position};
+use crate::{Bot, Play};
 use crate::{Config, Game, Move};
 
 /// Virtual visits given to each child's prior.
@@ -63,11 +63,11 @@ impl Node {
 /// The Monte-Carlo tree search bot.
 ///
 /// ```
-/// use plateau_blokus::{Bot, Config, Game, Mcts};
+/// use plateau_blokus::{Bot, Config, Game, Mcts, Play};
 ///
 /// let mut game = Game::new(Config::duo());
 /// let mut bot = Mcts::new(7).with_playouts(100);
-/// let m = bot.choose(&game);
+/// let m = bot.choose(&game).expect("the game goes on");
 /// assert!(game.is_legal(m));
 /// game.play(m)?;
 /// # Ok::<(), plateau_blokus::IllegalMove>(())
@@ -379,15 +379,22 @@ fn rewards(pos: &Position, config: Config) -> [f32; 4] {
 fn first_legal(game: &Game) -> Move {
     let mut found = Move::Pass;
     game.position()
-        .for_each_placement(game.to_move().index(), |p| {
+        .for_each_placement(game.color_to_move().index(), |p| {
             found = Move::Place(p);
             false
         });
     found
 }
 
-impl Bot for Mcts {
-    fn choose(&mut self, game: &Game) -> Move {
+impl Bot<Game> for Mcts {
+    /// `None` once the game is over; a pass when the colour to move is blocked.
+    fn choose(&mut self, game: &Game) -> Option<Move> {
+        (!game.is_over()).then(|| self.pick(game))
+    }
+}
+
+impl Mcts {
+    fn pick(&mut self, game: &Game) -> Move {
         if game.is_over() {
             return Move::Pass;
         }

@@ -1,4 +1,4 @@
-//! Players: the [`Bot`] trait, a hint, and three bots.
+//! Players: three bots of the play contract's [`Bot`](plateau_grid::Bot) trait, and a hint.
 //!
 //! - [`RandomBot`]: a uniform random legal move (seeded).
 //! - [`GreedyBot`]: the largest piece, then the most own attach cells after the move and
@@ -20,13 +20,9 @@ pub(crate) use playout::MAX_ATTACH as MAX_ATTACH_CELLS;
 pub use playout::{Rollout, playout, uniform_playout};
 pub use random::RandomBot;
 
-use crate::{Game, Move};
+use plateau_grid::Bot;
 
-/// A player that chooses moves.
-pub trait Bot {
-    /// A legal move for the colour to move in `game` ([`Move::Pass`] when the game is over).
-    fn choose(&mut self, game: &Game) -> Move;
-}
+use crate::{Game, Move};
 
 /// Playouts of [`hint`]'s search: a few tens of milliseconds on a desktop core in Duo.
 pub const HINT_PLAYOUTS: u32 = 1_000;
@@ -40,7 +36,7 @@ const HINT_SEED: u64 = 0x6869_6e74;
 /// the colour to move is blocked, `None` when the game is over.
 ///
 /// ```
-/// use plateau_blokus::{Config, Game, hint};
+/// use plateau_blokus::{Config, Game, Play, hint};
 ///
 /// let game = Game::new(Config::duo());
 /// let m = hint(&game).expect("the game goes on");
@@ -49,12 +45,7 @@ const HINT_SEED: u64 = 0x6869_6e74;
 /// assert_eq!(m.placement().map(|p| p.size()), Some(5)); // an opening pentomino
 /// ```
 pub fn hint(game: &Game) -> Option<Move> {
-    if game.is_over() {
-        return None;
-    }
-    Some(
-        Mcts::new(HINT_SEED)
-            .with_playouts(HINT_PLAYOUTS)
-            .choose(game),
-    )
+    Mcts::new(HINT_SEED)
+        .with_playouts(HINT_PLAYOUTS)
+        .choose(game)
 }

@@ -4,18 +4,17 @@ use alloc::vec::Vec;
 
 use plateau_grid::random::{self, SeededRng};
 
-use crate::bot::Bot;
+use crate::{Bot, Play};
 use crate::{Game, Move};
 
 /// Plays a legal move drawn uniformly (seeded, so a seed replays the same game).
 ///
 /// ```
-/// use plateau_blokus::{Bot, Config, Game, RandomBot};
+/// use plateau_blokus::{Bot, Config, Game, Play, RandomBot};
 ///
 /// let mut game = Game::new(Config::duo());
 /// let mut bot = RandomBot::new(7);
-/// while !game.is_over() {
-///     let m = bot.choose(&game);
+/// while let Some(m) = bot.choose(&game) {
 ///     game.play(m)?;
 /// }
 /// # Ok::<(), plateau_blokus::IllegalMove>(())
@@ -36,8 +35,15 @@ impl RandomBot {
     }
 }
 
-impl Bot for RandomBot {
-    fn choose(&mut self, game: &Game) -> Move {
+impl Bot<Game> for RandomBot {
+    /// `None` once the game is over; a pass when the colour to move is blocked.
+    fn choose(&mut self, game: &Game) -> Option<Move> {
+        (!game.is_over()).then(|| self.pick(game))
+    }
+}
+
+impl RandomBot {
+    fn pick(&mut self, game: &Game) -> Move {
         game.legal_moves_into(&mut self.moves);
         random::choose(&mut self.rng, &self.moves)
             .copied()

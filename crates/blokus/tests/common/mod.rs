@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use plateau_blokus::{Board, Color, Game, Move, Piece, Placement, Pos};
+use plateau_blokus::{Board, Color, Game, Move, Piece, Placement, Play, Pos};
 
 /// The ICFPT table: for each piece (letter order) and digit, the offsets from the
 /// reference cell.
@@ -73,7 +73,7 @@ pub fn naive_placements(game: &Game) -> BTreeSet<Cells> {
     thread_local! {
         static TABLE: Vec<Vec<Vec<(i32, i32)>>> = distinct_offsets();
     }
-    TABLE.with(|t| naive_for(t, &game.board(), game, game.to_move()))
+    TABLE.with(|t| naive_for(t, &game.board(), game, game.color_to_move()))
 }
 
 pub fn naive_for(

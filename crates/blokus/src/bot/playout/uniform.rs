@@ -303,7 +303,7 @@ mod tests {
     use alloc::collections::BTreeMap;
 
     use super::*;
-    use crate::{Bot, Config, Game, RandomBot};
+    use crate::{Bot, Config, Game, Play, RandomBot};
 
     /// Random games of each variant, every position with each colour's legal placements.
     fn positions(mut visit: impl FnMut(&Game, usize, &[Placement])) {
@@ -315,7 +315,7 @@ mod tests {
                     let legal = game.placements_of(crate::Color(c as u8));
                     visit(&game, c, &legal);
                 }
-                let m = bot.choose(&game);
+                let m = bot.choose(&game).expect("a move while the game goes on");
                 game.play(m).unwrap();
             }
         }
@@ -410,12 +410,12 @@ mod tests {
             if game.is_over() {
                 break;
             }
-            let legal: alloc::vec::Vec<Placement> = game.placements_of(game.to_move());
+            let legal: alloc::vec::Vec<Placement> = game.placements_of(game.color_to_move());
             if ply % 6 == 0 && !legal.is_empty() {
                 let per_move = 120;
                 let draws = per_move * legal.len();
                 let mut seen: BTreeMap<Placement, usize> = BTreeMap::new();
-                let c = game.to_move().index();
+                let c = game.color_to_move().index();
                 let mut cells = [NO_ATTACH; MAX_ATTACH];
                 // One copy for all the draws: those after the first see its dead attach
                 // cells pruned, as in a playout.
@@ -435,7 +435,7 @@ mod tests {
                     );
                 }
             }
-            let m = bot.choose(&game);
+            let m = bot.choose(&game).expect("a move while the game goes on");
             game.play(m).unwrap();
         }
     }
