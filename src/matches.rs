@@ -365,34 +365,12 @@ where
             .enumerate()
             .map(|(s, &e)| (self.entrants[e].make)(bot_seed(seed, s)))
             .collect();
-        let mut plies = 0;
-        let mut failure = None;
-        let outcome = loop {
-            if let Some(o) = self.ended(&game) {
-                break Some(o);
-            }
-            let Some(seat) = game.to_move() else {
-                failure = Some("no seat to move and no result".to_owned());
-                break None;
+        let ends = |g: &G| self.ended(g);
+        let (outcome, plies, failure) =
+            match play_to_end(&mut game, &mut bots, self.max_plies, ends) {
+                Ok((o, plies)) => (Some(o), plies, None),
+                Err(Unfinished { plies, why }) => (None, plies, Some(why)),
             };
-            if plies >= self.max_plies {
-                failure = Some(format!("no result after {plies} moves"));
-                break None;
-            }
-            let Some(bot) = bots.get_mut(seat.index()) else {
-                failure = Some(format!("{seat} has no bot"));
-                break None;
-            };
-            let Some(m) = bot.choose(game.view(seat)) else {
-                failure = Some(format!("the bot of {seat} gave up"));
-                break None;
-            };
-            if let Err(e) = game.play(m) {
-                failure = Some(format!("the bot of {seat} chose {m}, refused: {e}"));
-                break None;
-            }
-            plies += 1;
-        };
         GameRecord {
             index,
             seed,
@@ -468,6 +446,56 @@ where
             }
         }
         all
+    }
+}
+
+/// A game that stopped without a result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unfinished {
+    /// Moves played before it stopped.
+    pub plies: u64,
+    /// Why: a bot gave up or chose a refused move, no seat was to move, or the ply cap.
+    pub why: String,
+}
+
+/// Plays `game` on with one bot a seat (`bots[s]` plays seat `s`) until `ends` gives its
+/// outcome, at most `max_plies` moves; the outcome and the moves played. The loop every
+/// front end runs: a match's games, `--demo`, the tour.
+///
+/// # Errors
+/// [`Unfinished`] when the game stopped without an outcome.
+pub fn play_to_end<G, B>(
+    game: &mut G,
+    bots: &mut [B],
+    max_plies: u64,
+    ends: impl Fn(&G) -> Option<Outcome>,
+) -> Result<(Outcome, u64), Unfinished>
+where
+    G: Play,
+    B: Bot<G>,
+{
+    let mut plies = 0;
+    let stop = |plies, why: String| Err(Unfinished { plies, why });
+    loop {
+        if let Some(o) = ends(game) {
+            return Ok((o, plies));
+        }
+        let Some(seat) = game.to_move() else {
+            return stop(plies, "no seat to move and no result".to_owned());
+        };
+        if plies >= max_plies {
+            return stop(plies, format!("no result after {plies} moves"));
+        }
+        let Some(bot) = bots.get_mut(seat.index()) else {
+            return stop(plies, format!("{seat} has no bot"));
+        };
+        let Some(m) = bot.choose(game.view(seat)) else {
+            return stop(plies, format!("the bot of {seat} gave up"));
+        };
+        if let Err(e) = game.play(m) {
+            return stop(plies, format!("the bot of {seat} chose {m}, refused: {e}"));
+        }
+        plies += 1;
     }
 }
 

@@ -1,0 +1,46 @@
+//! The play contract from outside the crates: one generic function, written against
+//! `plateau_grid::Play` and `Bot` alone, plays a seeded random game of each of the six
+//! games and checks what every game promises (the test kit's checks at every position,
+//! an outcome with one score per seat at the end, the same game from the same seed).
+
+use plateau_grid::testing::random_game;
+use plateau_grid::{Bot, Outcome, Play, random};
+
+/// Plays random legal moves from `start` for at most `max_plies` moves, through the trait
+/// alone, with the kit's checks at every position; returns the final state and its
+/// outcome.
+fn random_play<G: Play>(start: &G, seed: u64, max_plies: usize) -> (G, Option<Outcome>) {
+    let first = random_game(start, &mut random::seeded(seed), max_plies);
+    let again = random_game(start, &mut random::seeded(seed), max_plies);
+    assert!(first.moves == again.moves, "a seed replays the same game");
+    let outcome = first.end.outcome();
+    if let Some(o) = outcome {
+        assert_eq!(o.seats(), start.players());
+        assert!(first.end.legal_moves().is_empty());
+    }
+    (first.end, outcome)
+}
+
+/// Seats bots (one per seat) through the trait alone and plays to the end.
+fn bots_play<G: Play>(mut game: G, bots: &mut [Box<dyn Bot<G>>], max_plies: u64) -> Outcome {
+    let (outcome, _) = plateau::matches::play_to_end(&mut game, bots, max_plies, G::outcome)
+        .expect("the bots finish the game");
+    outcome
+}
+
+#[test]
+fn blokus_through_the_contract() {
+    use plateau_blokus::{Config, Game, GreedyBot, RandomBot};
+    for config in [
+        Config::duo(),
+        Config::classic(),
+        Config::classic_two_players(),
+    ] {
+        let (_, outcome) = random_play(&Game::new(config), 5, 400);
+        assert!(outcome.is_some(), "random Blokus ends within 400 moves");
+    }
+    let mut bots: Vec<Box<dyn Bot<Game>>> =
+        vec![Box::new(GreedyBot::new()), Box::new(RandomBot::new(1))];
+    let o = bots_play(Game::new(Config::duo()), &mut bots, 400);
+    assert_eq!(o.seats(), 2);
+}
