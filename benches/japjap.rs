@@ -8,7 +8,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use plateau_japjap::{Action, Bot, Game, GreedyBot, RoundEnd, Rules, SearchBot, play_round};
+use plateau_japjap::{Action, Bot, Game, GreedyBot, Play, RoundEnd, Rules, SearchBot, play_round};
 
 /// Turns and matches of [`greedy_rounds_in_matches`], pinned from this crate.
 const EXPECTED_IN_MATCHES: (u64, u64) = (17_262, 70);
@@ -83,7 +83,7 @@ fn moves(c: &mut Criterion) {
     let total: usize = games
         .iter()
         .map(|g| {
-            g.legal_actions_into(&mut buf);
+            g.legal_moves_into(&mut buf);
             assert!(buf.iter().all(|&a| g.is_legal(a)));
             buf.len()
         })
@@ -94,7 +94,7 @@ fn moves(c: &mut Criterion) {
         b.iter(|| {
             let mut n = 0;
             for g in black_box(&games) {
-                g.legal_actions_into(&mut buf);
+                g.legal_moves_into(&mut buf);
                 n += buf.len();
             }
             assert_eq!(n, total);
@@ -105,14 +105,14 @@ fn moves(c: &mut Criterion) {
 
 fn search(c: &mut Criterion) {
     let game = Game::new(Rules::heads_up(), 11);
-    let me = game.current_player().expect("a new game is on");
+    let me = game.to_move().expect("a new game is on");
     let view = game.view(me);
     let mut group = c.benchmark_group("japjap_search");
     group.sample_size(20);
     group.bench_function("decision_48_worlds", |b| {
         b.iter(|| {
             let mut bot = SearchBot::new(5);
-            let a: Action = bot.choose(black_box(&view));
+            let a: Action = bot.choose(black_box(view)).expect("the seat is on turn");
             assert!(game.is_legal(a));
         });
     });

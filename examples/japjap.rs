@@ -25,8 +25,8 @@ use clap::{Parser, Subcommand};
 use crossterm::event::{Event as TermEvent, KeyCode, KeyEventKind};
 use crossterm::style::{Color, Stylize};
 use plateau_japjap::{
-    Action, Bot, Card, CardSet, Game, GreedyBot, Meld, Player, RandomBot, Rules, SearchBot, Status,
-    Take, View,
+    Action, Bot, Card, CardSet, Game, GreedyBot, Meld, Play, RandomBot, Rules, SearchBot, Seat,
+    Status, Take, View,
 };
 
 #[derive(Parser)]
@@ -139,7 +139,7 @@ impl fmt::Display for BotName {
 }
 
 impl BotName {
-    fn make(self, seed: u64, worlds: u32) -> Box<dyn Bot + Send> {
+    fn make(self, seed: u64, worlds: u32) -> Box<dyn Bot<Game> + Send> {
         match self {
             BotName::Random => Box::new(RandomBot::new(seed)),
             BotName::Greedy => Box::new(GreedyBot::new()),
@@ -198,7 +198,7 @@ enum Stage {
 
 /// The choices of a stage, in the order they are numbered.
 fn options(view: &View, stage: Stage) -> Vec<Choice> {
-    let legal = view.legal_actions();
+    let legal = view.legal_moves();
     match stage {
         Stage::Meld => {
             let mut out = Vec::new();
@@ -259,7 +259,7 @@ fn cards_line(label: &str, cards: CardSet) -> Line {
     line
 }
 
-fn table(game: &Game, me: Player, seed: u64, log: &[String], bot: BotName) -> Vec<Line> {
+fn table(game: &Game, me: Seat, seed: u64, log: &[String], bot: BotName) -> Vec<Line> {
     let view = game.view(me);
     let rules = game.rules();
     let mut lines = vec![vec![plain(format!(
@@ -328,8 +328,8 @@ fn play(cli: &Cli) -> support::Outcome {
     let rules = Rules::new(cli.players)?;
     let seed = cli.game.seed();
     let mut game = Game::new(rules, seed);
-    let me = Player::new(0).ok_or("no first seat")?;
-    let mut bots: Vec<Box<dyn Bot + Send>> = (0..usize::from(cli.players))
+    let me = Seat::FIRST;
+    let mut bots: Vec<Box<dyn Bot<Game> + Send>> = (0..usize::from(cli.players))
         .map(|s| cli.bot.make(sim::bot_seed(seed, s), cli.worlds))
         .collect();
     let mut log: Vec<String> = Vec::new();
@@ -340,11 +340,13 @@ fn play(cli: &Cli) -> support::Outcome {
     };
     loop {
         // Bots play until it is the human's turn.
-        while let Some(p) = game.current_player()
+        while let Some(p) = game.to_move()
             && p != me
         {
             let hand = game.hand(p);
-            let action = bots[p.index()].choose(&game.view(p));
+            let action = bots[p.index()]
+                .choose(game.view(p))
+                .ok_or("a bot offered no action")?;
             let event = game.play(action)?;
             note(&mut log, &event, hand, me);
         }
@@ -377,7 +379,7 @@ fn play(cli: &Cli) -> support::Outcome {
     }
 }
 
-fn note(log: &mut Vec<String>, event: &plateau_japjap::Event, hand: CardSet, me: Player) {
+fn note(log: &mut Vec<String>, event: &plateau_japjap::Event, hand: CardSet, me: Seat) {
     let mut line = demo::describe(event, hand);
     if event.player == me
         && let (
@@ -413,7 +415,7 @@ impl Ui {
     fn ask(
         &mut self,
         game: &Game,
-        me: Player,
+        me: Seat,
         seed: u64,
         log: &[String],
         bot: BotName,
@@ -468,8 +470,7 @@ impl Ui {
                 Input::Quit => return Ok(None),
                 Input::Typed(a) => return Ok(Some(a)),
                 Input::Hint => {
-                    let mut adviser = SearchBot::new(seed ^ u64::from(game.turn()));
-                    hint = Some(adviser.choose(&view).to_string());
+                    hint = plateau_japjap::hint(&view).map(|a| a.to_string());
                     continue;
                 }
                 Input::Back => {

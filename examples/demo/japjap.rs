@@ -4,7 +4,8 @@
 use std::io::{self, Write};
 
 use plateau_japjap::{
-    Action, Bot, Event, Game, GreedyBot, RandomBot, RoundEnd, RoundResult, Rules, SearchBot, Take,
+    Action, Bot, Event, Game, GreedyBot, Play, RandomBot, RoundEnd, RoundResult, Rules, SearchBot,
+    Take,
 };
 
 /// Worlds the demo's search bot samples per decision: fewer than the default, so the demo
@@ -26,7 +27,7 @@ pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
         rules.score_limit()
     )?;
     let mut round_line = true;
-    while let Some(player) = game.current_player() {
+    while let Some(player) = game.to_move() {
         if round_line {
             writeln!(
                 out,
@@ -39,12 +40,14 @@ pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
         }
         let hand = game.hand(player);
         let view = game.view(player);
-        let bot: &mut dyn Bot = match player.index() {
+        let bot: &mut dyn Bot<Game> = match player.index() {
             0 => &mut search,
             1 => &mut greedy,
             _ => &mut random,
         };
-        let action = bot.choose(&view);
+        let action = bot
+            .choose(view)
+            .ok_or_else(|| io::Error::other("a bot offered no action"))?;
         let event = game.play(action).map_err(io::Error::other)?;
         writeln!(out, "  {}", describe(&event, hand))?;
         if let Some(r) = &event.round {

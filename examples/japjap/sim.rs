@@ -54,12 +54,12 @@ pub fn stats(
         .into_par_iter()
         .map(|i| -> Result<(Stats, u64), String> {
             let game_seed = seed.wrapping_add(i);
-            let mut bots: Vec<Box<dyn Bot + Send>> = (0..seats.len())
+            let mut bots: Vec<Box<dyn Bot<Game> + Send>> = (0..seats.len())
                 .map(|s| seats[seat_bot(&seats, s, i)].make(bot_seed(game_seed, s), worlds))
                 .collect();
-            let mut refs: Vec<&mut dyn Bot> = bots
+            let mut refs: Vec<&mut dyn Bot<Game>> = bots
                 .iter_mut()
-                .map(|b| b.as_mut() as &mut dyn Bot)
+                .map(|b| b.as_mut() as &mut dyn Bot<Game>)
                 .collect();
             let mut game = Game::new(rules, game_seed);
             let record = play_match(&mut game, &mut refs, MAX_ROUNDS).map_err(|e| e.to_string())?;
@@ -174,12 +174,12 @@ pub fn tournament(
         .map(|i| -> Result<(Vec<f64>, u64), String> {
             let game_seed = seed.wrapping_add(i);
             // Seat s holds entry seat_bot(s, i) of the list.
-            let mut bots: Vec<Box<dyn Bot + Send>> = (0..k)
+            let mut bots: Vec<Box<dyn Bot<Game> + Send>> = (0..k)
                 .map(|s| names[seat_bot(names, s, i)].make(bot_seed(game_seed, s), worlds))
                 .collect();
-            let mut refs: Vec<&mut dyn Bot> = bots
+            let mut refs: Vec<&mut dyn Bot<Game>> = bots
                 .iter_mut()
-                .map(|b| b.as_mut() as &mut dyn Bot)
+                .map(|b| b.as_mut() as &mut dyn Bot<Game>)
                 .collect();
             let mut game = Game::new(rules, game_seed);
             let mut credit = vec![0.0; k];

@@ -1,9 +1,11 @@
-//! Arbitrary rules, seed and actions (as dense ids and as text): nothing may panic, and
-//! every card stays in exactly one place while the match goes on.
+//! Arbitrary rules, seed and actions (as dense ids and as text): nothing may panic, every
+//! card stays in exactly one place while the match goes on, and `play_all` of every action
+//! tried is atomic (the kit's `check_play_all`).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use plateau_japjap::{Action, CardSet, Exhaustion, Game, Rules, TakeFrom};
+use plateau_grid::testing::check_play_all;
+use plateau_japjap::{Action, CardSet, Exhaustion, Game, Play, Rules, TakeFrom};
 
 fuzz_target!(|data: &[u8]| {
     if data.len() < 4 {
@@ -20,19 +22,22 @@ fuzz_target!(|data: &[u8]| {
                 .with_counter_on_equal(head[0] & 0x80 != 0)
         });
     let Ok(rules) = rules else { return };
-    let mut game = Game::new(rules, u64::from(head[3]) << 8 | u64::from(head[0]));
+    let start = Game::new(rules, u64::from(head[3]) << 8 | u64::from(head[0]));
+    let mut game = start.clone();
+    let mut tried = Vec::new();
     // Text actions too: up to the first NUL the script is also parsed as notation.
     let split = script.iter().position(|&b| b == 0).unwrap_or(script.len());
     let text = String::from_utf8_lossy(&script[..split]);
     for line in text.split(';') {
         if let Ok(a) = line.parse::<Action>() {
             let _ = game.play(a);
+            tried.push(a);
         }
     }
     let mut legal = Vec::new();
     for pair in script.chunks(2) {
         let word = u32::from(pair[0]) << 8 | u32::from(*pair.get(1).unwrap_or(&0));
-        game.legal_actions_into(&mut legal);
+        game.legal_moves_into(&mut legal);
         // Alternate arbitrary ids (mostly refused) with legal picks (to get deep).
         let a = if word & 1 == 0 && !legal.is_empty() {
             legal[word as usize % legal.len()]
@@ -43,8 +48,9 @@ fuzz_target!(|data: &[u8]| {
             }
         };
         let _ = game.play(a);
+        tried.push(a);
         if game.is_over() {
-            return;
+            break;
         }
         let mut all = CardSet::EMPTY;
         let mut n = 0;
@@ -58,8 +64,9 @@ fuzz_target!(|data: &[u8]| {
         all |= stock;
         n += stock.len();
         assert_eq!((all, n), (CardSet::DECK, 52));
-        let p = game.current_player().unwrap();
+        let p = game.to_move().unwrap();
         let w = game.view(p).sample_world_seeded(u64::from(word));
         assert_eq!(w.view(p), game.view(p));
     }
+    check_play_all(&start, &tried);
 });

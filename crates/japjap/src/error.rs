@@ -2,7 +2,9 @@
 
 use alloc::string::String;
 
-use crate::{Card, CardSet, Player, TakeFrom};
+use plateau_grid::Seat;
+
+use crate::{Card, CardSet, TakeFrom};
 
 /// A rules setting is outside its range; the presets and `Default` never fail.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
@@ -82,9 +84,9 @@ pub enum IllegalMove {
     #[error("it is {current}'s turn, not {player}'s")]
     NotYourTurn {
         /// Whose view it is.
-        player: Player,
+        player: Seat,
         /// Who is on turn.
-        current: Player,
+        current: Seat,
     },
     /// The hand is worth more than the call threshold.
     #[error("cannot call with a hand worth {value} (at most {threshold} needed)")]
@@ -98,7 +100,7 @@ pub enum IllegalMove {
     #[error("{player} does not hold {missing}")]
     NotInHand {
         /// The player on turn.
-        player: Player,
+        player: Seat,
         /// The cards they lack.
         missing: CardSet,
     },
@@ -216,7 +218,7 @@ pub enum SetupError {
     #[error("{player} holds {cards} cards (1 to 5 needed)")]
     HandSize {
         /// The seat.
-        player: Player,
+        player: Seat,
         /// Its cards.
         cards: usize,
     },
@@ -224,16 +226,9 @@ pub enum SetupError {
     #[error("{player} is not a seat of a {players}-player game")]
     Seat {
         /// The seat named.
-        player: Player,
+        player: Seat,
         /// Players in the setup.
         players: usize,
-    },
-    /// The cards just discarded are not a combination.
-    #[error("the discard is not a combination: {error}")]
-    Discard {
-        /// Why.
-        #[source]
-        error: MeldError,
     },
     /// A card is in two places.
     #[error("{card} is placed twice")]
@@ -264,7 +259,7 @@ pub enum SetupError {
     #[error("{player} is said to have taken {cards} but does not hold them")]
     KnownNotHeld {
         /// The seat.
-        player: Player,
+        player: Seat,
         /// The cards.
         cards: CardSet,
     },
@@ -272,7 +267,7 @@ pub enum SetupError {
     #[error("{player}'s score {score} is at or past the limit {limit}")]
     Score {
         /// The seat.
-        player: Player,
+        player: Seat,
         /// The score.
         score: u16,
         /// The limit.
@@ -296,9 +291,15 @@ pub enum SimError {
     #[error("bot of {player} chose an illegal action: {error}")]
     Bot {
         /// The seat.
-        player: Player,
+        player: Seat,
         /// Why the action was refused.
         error: IllegalMove,
+    },
+    /// A bot on turn offered no action.
+    #[error("bot of {player} offered no action")]
+    NoAction {
+        /// The seat.
+        player: Seat,
     },
     /// The match is already over.
     #[error("the match is over")]

@@ -3,28 +3,28 @@
 
 use alloc::vec::Vec;
 
-use plateau_grid::PlayAllError;
 use plateau_grid::random::{self, SeededRng};
+use plateau_grid::{Outcome, Play, Seat, SeatSet};
 use rand::Rng;
 
 use crate::config::MAX_PLAYERS;
-use crate::round::{Round, RoundEnd, legal_into};
-use crate::{Action, Card, CardSet, IllegalMove, Meld, Player, Players, Rules, View};
+use crate::round::{Round, RoundEnd, legal_into, seat};
+use crate::{Action, Card, CardSet, IllegalMove, Meld, Rules, View};
 
 /// Where a match stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Status {
     /// `player` is to act.
-    Playing {
+    InProgress {
         /// The player on turn.
-        player: Player,
+        player: Seat,
     },
     /// A player has lost [`Rules::match_losses`] games: the match is over. `losers` holds
     /// every player with that many losses (several can reach it in the same round).
     Over {
         /// The players who lost the match.
-        losers: Players,
+        losers: SeatSet,
     },
 }
 
@@ -35,7 +35,7 @@ pub struct RoundResult {
     round: u32,
     game: u32,
     end: RoundEnd,
-    starter: Player,
+    starter: Seat,
     turns: u16,
     players: u8,
     hands: [CardSet; MAX_PLAYERS],
@@ -57,7 +57,7 @@ impl RoundResult {
         self.end
     }
     /// Who played first.
-    pub fn starter(&self) -> Player {
+    pub fn starter(&self) -> Seat {
         self.starter
     }
     /// Turns played (discards; a call is not counted).
@@ -66,7 +66,7 @@ impl RoundResult {
     }
     /// The winner: the caller or the counter, `None` when the stock ran out or the turn
     /// limit was reached.
-    pub fn winner(&self) -> Option<Player> {
+    pub fn winner(&self) -> Option<Seat> {
         match self.end {
             RoundEnd::Call { winner, .. } => Some(winner),
             RoundEnd::StockExhausted | RoundEnd::TurnLimit => None,
@@ -104,8 +104,8 @@ pub struct GameResult {
     rounds: u32,
     players: u8,
     totals: [u16; MAX_PLAYERS],
-    losers: Players,
-    winners: Players,
+    losers: SeatSet,
+    winners: SeatSet,
 }
 
 impl GameResult {
@@ -122,11 +122,11 @@ impl GameResult {
         &self.totals[..usize::from(self.players)]
     }
     /// The players at or past the limit: they lost the game.
-    pub fn losers(&self) -> Players {
+    pub fn losers(&self) -> SeatSet {
         self.losers
     }
     /// The players with the lowest total (ties share the win).
-    pub fn winners(&self) -> Players {
+    pub fn winners(&self) -> SeatSet {
         self.winners
     }
 }
@@ -137,7 +137,7 @@ impl GameResult {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Event {
     /// Who acted.
-    pub player: Player,
+    pub player: Seat,
     /// What they did.
     pub action: Action,
     /// The card that came into their hand (from the stock: only they may see it).
@@ -155,11 +155,15 @@ pub struct Event {
 /// starting seat moving one place clockwise each round; scores go back to 0 when a game
 /// ends. A bot sees only a [`View`].
 ///
+/// The verbs are those of [`Play`], which every Plateau game implements: `legal_moves`,
+/// `check`, `play`, `status`, `outcome`, `view(seat)`...
+///
 /// ```
-/// use plateau_japjap::{Action, Game, Rules, Status};
+/// use plateau_japjap::{Action, Game, Play, Rules, Status};
 ///
 /// let mut game = Game::new(Rules::heads_up(), 7);
-/// let Status::Playing { player } = game.status() else { unreachable!() };
+/// let Status::InProgress { player } = game.status() else { unreachable!() };
+/// assert_eq!(game.to_move(), Some(player));
 /// let before = game.clone();
 /// // Nobody holds the ace of spades twice: a refused action changes nothing.
 /// let bad: Action = "discard AS 2S 3S 4S 5S take stock".parse()?;
@@ -167,7 +171,7 @@ pub struct Event {
 ///     assert!(game.play(bad).is_err());
 ///     assert_eq!(game, before);
 /// }
-/// let first = game.legal_actions()[0];
+/// let first = game.legal_moves()[0];
 /// let event = game.play(first)?;
 /// assert_eq!(event.player, player);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -232,40 +236,14 @@ impl Game {
         &self.rules
     }
 
-    /// Where the match stands.
-    pub fn status(&self) -> Status {
-        if self.over {
-            let mut losers = Players::EMPTY;
-            for p in self.seats() {
-                if self.losses[p.index()] >= self.rules.match_losses() {
-                    losers.insert(p);
-                }
-            }
-            Status::Over { losers }
-        } else {
-            Status::Playing {
-                player: Player::at(self.round.current),
-            }
-        }
-    }
-
-    /// Whether the match is over.
-    pub fn is_over(&self) -> bool {
-        self.over
-    }
-
-    /// The player to act, `None` once the match is over.
-    pub fn current_player(&self) -> Option<Player> {
-        (!self.over).then_some(Player::at(self.round.current))
-    }
-
     /// The seats, in turn order from seat 0.
-    pub fn seats(&self) -> impl Iterator<Item = Player> + use<> {
-        (0..self.rules.players()).map(Player::at)
+    pub fn seats(&self) -> impl DoubleEndedIterator<Item = Seat> + ExactSizeIterator + use<> {
+        Seat::all(usize::from(self.rules.players()))
     }
 
-    /// `player`'s hand (the full state: a bot gets a [`View`] instead).
-    pub fn hand(&self, player: Player) -> CardSet {
+    /// `player`'s hand (the full state: a bot gets a [`View`] instead); empty for a seat
+    /// not at the table.
+    pub fn hand(&self, player: Seat) -> CardSet {
         self.round
             .hands
             .get(player.index())
@@ -274,7 +252,7 @@ impl Game {
     }
 
     /// The cards of `player`'s hand everyone saw them take from the discard.
-    pub fn known(&self, player: Player) -> CardSet {
+    pub fn known(&self, player: Seat) -> CardSet {
         self.round
             .known
             .get(player.index())
@@ -331,8 +309,8 @@ impl Game {
     }
 
     /// Who played first in the current round.
-    pub fn starter(&self) -> Player {
-        Player::at(self.round.starter)
+    pub fn starter(&self) -> Seat {
+        seat(self.round.starter)
     }
 
     /// The last round that ended.
@@ -345,70 +323,10 @@ impl Game {
         self.last_game_result.as_ref()
     }
 
-    /// What `player` may know: see [`View`].
-    pub fn view(&self, player: Player) -> View {
-        View::of(self, player)
-    }
-
-    /// Every legal action of the player on turn, in a fixed order (empty once the match is
-    /// over).
-    pub fn legal_actions(&self) -> Vec<Action> {
-        let mut v = Vec::new();
-        self.legal_actions_into(&mut v);
-        v
-    }
-
-    /// [`Game::legal_actions`] into `out` (cleared first; no allocation once it has grown).
-    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        out.clear();
-        if !self.over {
-            legal_into(
-                &self.rules,
-                self.round.hand(),
-                self.round.prev,
-                self.round.stock_len(),
-                out,
-            );
-        }
-    }
-
-    /// Whether the player on turn may play `action` (always equal to `play(action).is_ok()`).
-    pub fn is_legal(&self, action: Action) -> bool {
-        !self.over && self.round.check(&self.rules, action).is_ok()
-    }
-
-    /// Plays `action` for the player on turn. A round that ends is scored, the game ends
-    /// when a total reaches the score limit, and the next round is dealt at once.
-    ///
-    /// # Errors
-    /// [`IllegalMove`] says why the action is refused; the game is then unchanged.
-    pub fn play(&mut self, action: Action) -> Result<Event, IllegalMove> {
-        if self.over {
-            return Err(IllegalMove::GameOver);
-        }
-        self.round.check(&self.rules, action)?;
-        Ok(self.play_unchecked(action))
-    }
-
-    /// Plays actions in order, all or nothing.
-    ///
-    /// # Errors
-    /// The first refused action's index and reason; nothing is then played.
-    pub fn play_all(&mut self, actions: &[Action]) -> Result<(), PlayAllError<IllegalMove>> {
-        let mut next = self.clone();
-        for (index, &a) in actions.iter().enumerate() {
-            next.play(a)
-                .map_err(|error| PlayAllError { index, error })?;
-        }
-        *self = next;
-        Ok(())
-    }
-
-    /// Plays a legal action without checking it (for search code that took it from
-    /// [`Game::legal_actions`]). An illegal action may panic or leave the game
-    /// inconsistent (never undefined behaviour: the crate forbids `unsafe`).
-    pub fn play_unchecked(&mut self, action: Action) -> Event {
-        let player = Player::at(self.round.current);
+    /// Plays an action [`Play::check`] accepted. Kept private: an unchecked action can
+    /// index past the stock.
+    fn apply(&mut self, action: Action) -> Event {
+        let player = seat(self.round.current);
         let step = self.round.apply(&self.rules, action, &mut self.rng);
         let mut event = Event {
             player,
@@ -434,7 +352,7 @@ impl Game {
             round: self.round_no,
             game: self.games_done,
             end,
-            starter: Player::at(self.round.starter),
+            starter: seat(self.round.starter),
             turns: self.round.turns,
             players: self.rules.players(),
             hands: self.round.hands,
@@ -447,16 +365,16 @@ impl Game {
         self.rounds_so_far += 1;
         let limit = self.rules.score_limit();
         if self.scores[..n].iter().any(|&s| s >= limit) {
-            let mut losers = Players::EMPTY;
-            let mut winners = Players::EMPTY;
+            let mut losers = SeatSet::EMPTY;
+            let mut winners = SeatSet::EMPTY;
             let low = self.scores[..n].iter().copied().min().unwrap_or(0);
             for p in 0..n {
                 if self.scores[p] >= limit {
-                    losers.insert(Player::at(p as u8));
+                    losers.insert(seat(p as u8));
                     self.losses[p] = self.losses[p].saturating_add(1);
                 }
                 if self.scores[p] == low {
-                    winners.insert(Player::at(p as u8));
+                    winners.insert(seat(p as u8));
                 }
             }
             let game = GameResult {
@@ -482,5 +400,118 @@ impl Game {
         }
         let starter = (self.round.starter + 1) % self.rules.players();
         self.round = Round::deal(self.rules.players(), starter, &mut self.rng);
+    }
+}
+
+/// The play contract. A match is over when a seat has lost [`Rules::match_losses`] games;
+/// until then exactly one seat is to move.
+impl Play for Game {
+    type Move = Action;
+    type Event = Event;
+    type Illegal = IllegalMove;
+    type Status = Status;
+    /// Built per call: what one seat may know, owned (a bot keeps it without borrowing
+    /// the game).
+    type View<'a> = View;
+
+    /// The seats at the table, 2 to 5.
+    fn players(&self) -> usize {
+        usize::from(self.rules.players())
+    }
+
+    /// The player on turn, `None` once the match is over.
+    fn to_move(&self) -> Option<Seat> {
+        (!self.over).then_some(seat(self.round.current))
+    }
+
+    /// Where the match stands.
+    fn status(&self) -> Status {
+        if self.over {
+            let losers = self
+                .seats()
+                .filter(|p| self.losses[p.index()] >= self.rules.match_losses())
+                .collect();
+            Status::Over { losers }
+        } else {
+            Status::InProgress {
+                player: seat(self.round.current),
+            }
+        }
+    }
+
+    /// How the match ended, `None` while it goes on.
+    ///
+    /// - **Winners**: the seats that lost the fewest games of the match; among them, those
+    ///   with the lowest total in the last game; seats still tied share the win. In a
+    ///   one-game match (the default, [`Rules::match_losses`] 1) these are the last game's
+    ///   [`GameResult::winners`], the lowest totals. A seat in [`Status::Over`]'s `losers`
+    ///   is never a winner unless every seat lost the match in the same round.
+    /// - **Score**: each seat's penalty points in the last game, its total when the match
+    ///   ended ([`GameResult::totals`]); lower is better.
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.over {
+            return None;
+        }
+        let n = self.players();
+        let totals = self.last_game_result.map_or(self.scores, |g| g.totals);
+        let rank = |p: usize| (self.losses[p], totals[p]);
+        let best = (0..n).map(rank).min()?;
+        let winners = (0..n)
+            .filter(|&p| rank(p) == best)
+            .map(|p| seat(p as u8))
+            .collect();
+        let mut scores = [0i64; MAX_PLAYERS];
+        for (score, &total) in scores.iter_mut().zip(&totals) {
+            *score = i64::from(total);
+        }
+        Some(Outcome::new(&scores[..n], winners))
+    }
+
+    /// Whether the match is over (a flag, not an [`Outcome`] built to be dropped).
+    fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// What `seat` may know: see [`View`]. A seat not at the table gets a spectator's
+    /// view: no hand, and every card not face up unseen.
+    fn view(&self, seat: Seat) -> View {
+        View::of(self, seat)
+    }
+
+    /// Every legal action of the player on turn, in a fixed order: `call` first when
+    /// allowed, then each combination of the hand with the stock and then with each card
+    /// that may be taken (empty once the match is over).
+    fn legal_moves_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        if !self.over {
+            legal_into(
+                &self.rules,
+                self.round.hand(),
+                self.round.prev,
+                self.round.stock_len(),
+                out,
+            );
+        }
+    }
+
+    /// Whether the player on turn may play `action`.
+    ///
+    /// # Errors
+    /// [`IllegalMove::GameOver`] once the match is over, or the rule `action` breaks.
+    fn check(&self, action: Action) -> Result<(), IllegalMove> {
+        if self.over {
+            return Err(IllegalMove::GameOver);
+        }
+        self.round.check(&self.rules, action)
+    }
+
+    /// Plays `action` for the player on turn. A round that ends is scored, the game ends
+    /// when a total reaches the score limit, and the next round is dealt at once.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] says why the action is refused; the game is then unchanged.
+    fn play(&mut self, action: Action) -> Result<Event, IllegalMove> {
+        self.check(action)?;
+        Ok(self.apply(action))
     }
 }

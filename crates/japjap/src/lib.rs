@@ -12,16 +12,18 @@
 //! caller scores 25; otherwise the caller scores 0 and everyone else their hand. Reaching
 //! 90 points loses the game. Every variant point is a field of [`Rules`].
 //!
-//! - [`Game`]: the full state of a match; [`Game::legal_actions`], [`Game::play`] (the
-//!   state unchanged on an [`IllegalMove`]), [`Event`]s, [`RoundResult`], [`GameResult`].
+//! - [`Game`]: the full state of a match. It implements [`Play`], the contract every
+//!   Plateau game shares: [`Play::legal_moves`], [`Play::play`] (the state unchanged on an
+//!   [`IllegalMove`]), [`Play::status`], [`Play::outcome`], [`Play::view`]; [`Event`]s,
+//!   [`RoundResult`], [`GameResult`]. Seats are [`Seat`]s (`P1`, `P2`...).
 //! - [`Action`]: `call`, `discard 4H 5H 6H take stock`, `discard KD take 3C`, with a
 //!   dense id in `0..Action::COUNT`.
 //! - [`View`]: what one player may know; [`View::sample_world`] for search.
-//! - [`Bot`]: [`RandomBot`], [`GreedyBot`], [`SearchBot`]; [`play_round`], [`play_match`]
-//!   and [`Stats`] to simulate.
+//! - [`Bot`]s ([`RandomBot`], [`GreedyBot`], [`SearchBot`]) choose from a view; [`hint`]
+//!   is the search bot's advice; [`play_round`], [`play_match`] and [`Stats`] simulate.
 //!
 //! ```
-//! use plateau_japjap::{Game, GreedyBot, Rules, SearchBot, Status, play_match};
+//! use plateau_japjap::{Game, GreedyBot, Play, Rules, SearchBot, Status, play_match};
 //!
 //! let mut game = Game::new(Rules::heads_up(), 2026);
 //! let (mut search, mut greedy) = (SearchBot::new(1).with_worlds(8), GreedyBot::new());
@@ -30,6 +32,9 @@
 //! assert_eq!(record.games.len(), 1);
 //! assert!(game.last_game().unwrap().totals().iter().any(|&t| t >= 90));
 //! assert!(!losers.is_empty());
+//! // Who won, in the terms every game shares: the lowest total of the game.
+//! let outcome = game.outcome().unwrap();
+//! assert_eq!(outcome.winners(), game.last_game().unwrap().winners());
 //! # Ok::<(), plateau_japjap::SimError>(())
 //! ```
 //!
@@ -37,7 +42,7 @@
 //! - `std` (default): `std::error::Error` for the error types; without it the crate is
 //!   `#![no_std]` and needs only `alloc`.
 //! - `serde`: `Serialize`/`Deserialize` for [`Rules`] (through its checks), cards, card
-//!   sets, melds and actions (as their text), players and results.
+//!   sets, melds and actions (as their text), seats and results.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
@@ -56,7 +61,9 @@ mod setup;
 mod sim;
 mod view;
 
-pub use bot::{Bot, DEFAULT_WORLDS, GREEDY_TAKE_MAX, GreedyBot, RandomBot, SearchBot};
+pub use bot::{
+    DEFAULT_WORLDS, GREEDY_TAKE_MAX, GreedyBot, HINT_WORLDS, RandomBot, SearchBot, hint,
+};
 pub use card::{Card, CardSet, CardSetIter, DECK_SIZE, Rank, Suit};
 pub use config::{Exhaustion, HAND_SIZE, MAX_PLAYERS, PenaltyMode, Rules, TakeFrom};
 pub use error::{
@@ -64,15 +71,15 @@ pub use error::{
 };
 pub use game::{Event, Game, GameResult, RoundResult, Status};
 pub use meld::{MAX_MELD, Meld, MeldKind};
-pub use moves::{Action, MELD_COUNT, Player, Players, Take, format_actions, parse_actions};
+pub use moves::{Action, MELD_COUNT, Take, format_actions, parse_actions};
 pub use round::RoundEnd;
 pub use setup::Setup;
 pub use sim::{MatchRecord, Stats, play_match, play_round, play_turn};
 pub use view::View;
 
-pub use plateau_grid::PlayAllError;
 pub use plateau_grid::random;
 pub use plateau_grid::random::SeededRng;
+pub use plateau_grid::{Bot, Outcome, Play, PlayAllError, Seat, SeatSet};
 pub use rand::Rng;
 
 // The README's examples run as doctests so they stay true.

@@ -1,4 +1,4 @@
-//! Players, actions, their text notation and their dense integer ids.
+//! Actions, their text notation and their dense integer ids.
 
 use core::fmt;
 use core::str::FromStr;
@@ -6,96 +6,8 @@ use core::str::FromStr;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use crate::config::MAX_PLAYERS;
 use crate::error::ParseActionError;
 use crate::{Card, CardSet, Meld, MeldKind};
-
-/// A seat at the table, `0..players`; play goes clockwise, from seat `i` to seat `i + 1`.
-/// Written `P1`, `P2`... (one more than the index, as a table counts them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Player(u8);
-
-impl Player {
-    /// The seat of index `index` (`0..5`), `None` past 4.
-    pub const fn new(index: u8) -> Option<Player> {
-        if (index as usize) < MAX_PLAYERS {
-            Some(Player(index))
-        } else {
-            None
-        }
-    }
-
-    /// Index of the seat, from 0.
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    /// The next seat clockwise at a table of `players`.
-    #[must_use]
-    pub const fn next(self, players: u8) -> Player {
-        Player((self.0 + 1) % players)
-    }
-
-    pub(crate) const fn at(index: u8) -> Player {
-        Player(index)
-    }
-}
-
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "P{}", self.0 + 1)
-    }
-}
-
-/// A set of seats (winners of a game, players who lost it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Players(u8);
-
-impl Players {
-    /// No seat.
-    pub const EMPTY: Players = Players(0);
-
-    /// Whether `p` is in the set.
-    pub const fn contains(self, p: Player) -> bool {
-        self.0 >> p.0 & 1 == 1
-    }
-
-    /// Adds `p`.
-    pub fn insert(&mut self, p: Player) {
-        self.0 |= 1 << p.0;
-    }
-
-    /// Number of seats.
-    pub const fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// Whether the set is empty.
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// The seats, in order.
-    pub fn iter(self) -> impl Iterator<Item = Player> {
-        (0..MAX_PLAYERS as u8)
-            .filter(move |i| self.0 >> i & 1 == 1)
-            .map(Player)
-    }
-}
-
-impl fmt::Display for Players {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, p) in self.iter().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
-            }
-            write!(f, "{p}")?;
-        }
-        Ok(())
-    }
-}
 
 /// Where the card a player takes after discarding comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

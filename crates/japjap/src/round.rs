@@ -4,14 +4,14 @@
 
 use alloc::vec::Vec;
 
-use plateau_grid::random;
+use plateau_grid::{Seat, random};
 use rand::Rng;
 
 use crate::config::{HAND_SIZE, MAX_PLAYERS};
 use crate::meld::melds_of;
 use crate::{
-    Action, Card, CardSet, Exhaustion, IllegalMove, Meld, MeldKind, PenaltyMode, Player, Rules,
-    Take, TakeFrom,
+    Action, Card, CardSet, Exhaustion, IllegalMove, Meld, MeldKind, PenaltyMode, Rules, Take,
+    TakeFrom,
 };
 
 /// How a round ended.
@@ -22,9 +22,9 @@ pub enum RoundEnd {
     /// was `countered`, "Contre Jap Jap").
     Call {
         /// Who called.
-        caller: Player,
+        caller: Seat,
         /// Who scores 0.
-        winner: Player,
+        winner: Seat,
         /// Whether another player's hand beat the caller's.
         countered: bool,
     },
@@ -107,7 +107,7 @@ pub(crate) fn legal_into(
 /// Whether a player holding `hand` may play `action`.
 pub(crate) fn check(
     rules: &Rules,
-    player: Player,
+    player: Seat,
     hand: CardSet,
     prev: Meld,
     stock: usize,
@@ -159,7 +159,7 @@ pub(crate) fn check(
 impl Round {
     /// Shuffles a deck with `rng` and deals five cards to each player, one at a time from
     /// seat 0; the next card is turned face up and the rest is the stock.
-    pub fn deal<R: Rng + ?Sized>(players: u8, starter: u8, rng: &mut R) -> Round {
+    pub(crate) fn deal<R: Rng + ?Sized>(players: u8, starter: u8, rng: &mut R) -> Round {
         let mut deck: [u8; 52] = core::array::from_fn(|i| i as u8);
         random::shuffle(rng, &mut deck);
         let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
@@ -182,18 +182,18 @@ impl Round {
         }
     }
 
-    pub fn stock_len(&self) -> usize {
+    pub(crate) fn stock_len(&self) -> usize {
         52 - usize::from(self.pos)
     }
 
-    pub fn hand(&self) -> CardSet {
+    pub(crate) fn hand(&self) -> CardSet {
         self.hands[usize::from(self.current)]
     }
 
-    pub fn check(&self, rules: &Rules, action: Action) -> Result<(), IllegalMove> {
+    pub(crate) fn check(&self, rules: &Rules, action: Action) -> Result<(), IllegalMove> {
         check(
             rules,
-            Player::at(self.current),
+            seat(self.current),
             self.hand(),
             self.prev,
             self.stock_len(),
@@ -203,7 +203,12 @@ impl Round {
 
     /// Plays a legal action (checked by [`Round::check`]); `rng` shuffles a new stock under
     /// [`Exhaustion::Reshuffle`].
-    pub fn apply<R: Rng + ?Sized>(&mut self, rules: &Rules, action: Action, rng: &mut R) -> Step {
+    pub(crate) fn apply<R: Rng + ?Sized>(
+        &mut self,
+        rules: &Rules,
+        action: Action,
+        rng: &mut R,
+    ) -> Step {
         let me = usize::from(self.current);
         let Action::Discard { meld, take } = action else {
             return Step {
@@ -275,14 +280,14 @@ impl Round {
         let (value, _, p) = best.unwrap_or((u32::MAX, 0, caller));
         let countered = value < mine || (rules.counter_on_equal() && value == mine);
         RoundEnd::Call {
-            caller: Player::at(caller),
-            winner: Player::at(if countered { p } else { caller }),
+            caller: seat(caller),
+            winner: seat(if countered { p } else { caller }),
             countered,
         }
     }
 
     /// The points each seat adds for a round that ended with `end`.
-    pub fn points(&self, rules: &Rules, end: RoundEnd) -> [u16; MAX_PLAYERS] {
+    pub(crate) fn points(&self, rules: &Rules, end: RoundEnd) -> [u16; MAX_PLAYERS] {
         let mut added = [0u16; MAX_PLAYERS];
         let n = usize::from(self.players);
         let value = |p: usize| self.hands[p].value() as u16;
@@ -315,6 +320,11 @@ impl Round {
         }
         added
     }
+}
+
+/// The seat of an index known to be at the table.
+pub(crate) fn seat(i: u8) -> Seat {
+    Seat::new(usize::from(i)).unwrap_or(Seat::FIRST)
 }
 
 /// The card of an index known to be below 52.

@@ -1,27 +1,32 @@
 //! A position written out card by card, for tests, puzzles and front ends that resume a
-//! game: [`Setup`] may be anything, [`Game::from_setup`] checks it.
+//! game: [`Setup`] is plain data, [`Game::from_setup`] checks it.
 
 use alloc::vec::Vec;
 
-use plateau_grid::random;
+use plateau_grid::{Seat, random};
 
 use crate::config::{HAND_SIZE, MAX_PLAYERS};
 use crate::error::SetupError;
 use crate::round::Round;
-use crate::{Card, CardSet, Game, Meld, Player, Rules};
+use crate::round::seat;
+use crate::{Card, CardSet, Game, Meld, Rules};
 
 /// A round in progress, every card placed: the plain description [`Game::from_setup`]
 /// turns into a game (the number of players is taken from `hands`, never repeated).
 ///
-/// ```
-/// use plateau_japjap::{Action, Game, Player, Rules, Setup};
+/// What a type can say, it says: the cards just discarded are a [`Meld`], so they are
+/// always a combination. The rest (hand sizes, a card in two places or in none, seats and
+/// per-seat lists that fit the table, scores under the limit) is checked when the game is
+/// built.
 ///
-/// let p1 = Player::new(0).unwrap();
-/// let mut setup = Setup::new(Rules::heads_up(), ["AS 2S 2H".parse()?, "KD KC QH".parse()?]);
-/// setup.discard = "5C".parse()?;
+/// ```
+/// use plateau_japjap::{Action, Game, Play, Rules, Seat, Setup};
+///
+/// let hands = ["AS 2S 2H".parse()?, "KD KC QH".parse()?];
+/// let setup = Setup::new(Rules::heads_up(), hands, "5C".parse()?);
 /// let mut game = Game::from_setup(setup)?;
 /// let event = game.play(Action::Call)?;
-/// assert_eq!(event.round.unwrap().winner(), Some(p1));
+/// assert_eq!(event.round.unwrap().winner(), Some(Seat::FIRST));
 /// assert_eq!(game.scores(), [0, 38]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -34,16 +39,17 @@ pub struct Setup {
     /// Cards of each hand everyone saw taken from the discard (empty: none); each must be
     /// in its hand.
     pub known: Vec<CardSet>,
-    /// The cards the previous player just discarded: a combination.
-    pub discard: CardSet,
+    /// The cards the previous player just discarded (the face-up card on a round's first
+    /// turn).
+    pub discard: Meld,
     /// The discard pile under them.
     pub discard_pile: CardSet,
     /// The stock from the top down; empty: every card not placed elsewhere, in index order.
     pub stock: Vec<Card>,
     /// The player on turn.
-    pub current: Player,
+    pub current: Seat,
     /// Who started the round.
-    pub starter: Player,
+    pub starter: Seat,
     /// Totals in the current game (empty: all 0).
     pub scores: Vec<u16>,
     /// Seed of the deals after this round.
@@ -51,19 +57,21 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// A setup with these hands, player 0 on turn and to have started, and every other
-    /// field empty: set `discard` before building (it must be a combination), and the
-    /// stock if its order matters.
-    pub fn new(rules: Rules, hands: impl IntoIterator<Item = CardSet>) -> Setup {
+    /// A setup with these hands and `discard` just discarded, seat 0 on turn and to have
+    /// started, no discard pile, no known card, every total 0 and the stock every other
+    /// card in index order: a valid position whenever the hands are (2 to 5 of them, 1 to
+    /// 5 cards each, no card twice, none in `discard`). Set the stock if its order
+    /// matters.
+    pub fn new(rules: Rules, hands: impl IntoIterator<Item = CardSet>, discard: Meld) -> Setup {
         Setup {
             rules,
             hands: hands.into_iter().collect(),
             known: Vec::new(),
-            discard: CardSet::EMPTY,
+            discard,
             discard_pile: CardSet::EMPTY,
             stock: Vec::new(),
-            current: Player::at(0),
-            starter: Player::at(0),
+            current: Seat::FIRST,
+            starter: Seat::FIRST,
             scores: Vec::new(),
             seed: 0,
         }
@@ -74,8 +82,9 @@ impl Game {
     /// The game of a written-out position.
     ///
     /// # Errors
-    /// [`SetupError`] says what is wrong: a player count, a hand size, a card placed twice
-    /// or nowhere, a discard that is no combination, an empty stock, a score at the limit.
+    /// [`SetupError`] says what is wrong: a player count, a hand size, a seat off the
+    /// table, a card placed twice or nowhere, an empty stock, a per-seat list of the wrong
+    /// length, a known card not held, a score at the limit.
     pub fn from_setup(setup: Setup) -> Result<Game, SetupError> {
         let Setup {
             rules,
@@ -97,7 +106,7 @@ impl Game {
         for (i, h) in hand_list.iter().enumerate() {
             if h.is_empty() || h.len() > HAND_SIZE {
                 return Err(SetupError::HandSize {
-                    player: Player::at(i as u8),
+                    player: seat(i as u8),
                     cards: h.len(),
                 });
             }
@@ -110,13 +119,12 @@ impl Game {
                 });
             }
         }
-        let prev = Meld::new(discard).map_err(|error| SetupError::Discard { error })?;
-        let stock = place_cards(&hand_list, discard, discard_pile, stock)?;
+        let stock = place_cards(&hand_list, discard.cards(), discard_pile, stock)?;
         let known = per_seat(&known_list, n, "known", CardSet::EMPTY)?;
         for (i, (&k, &h)) in known.iter().zip(&hand_list).enumerate() {
             if !h.is_superset(k) {
                 return Err(SetupError::KnownNotHeld {
-                    player: Player::at(i as u8),
+                    player: seat(i as u8),
                     cards: k - h,
                 });
             }
@@ -125,7 +133,7 @@ impl Game {
         for (i, &s) in scores.iter().enumerate() {
             if s >= rules.score_limit() {
                 return Err(SetupError::Score {
-                    player: Player::at(i as u8),
+                    player: seat(i as u8),
                     score: s,
                     limit: rules.score_limit(),
                 });
@@ -149,7 +157,7 @@ impl Game {
             known,
             deck,
             pos: pos as u8,
-            prev,
+            prev: discard,
             dead: discard_pile,
             current: current.index() as u8,
             starter: starter.index() as u8,

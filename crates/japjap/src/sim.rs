@@ -2,16 +2,19 @@
 
 use alloc::vec::Vec;
 
-use crate::bot::Bot;
+use plateau_grid::{Bot, Play};
+
 use crate::round::RoundEnd;
 use crate::{Event, Game, GameResult, RoundResult, SimError};
 
-/// Plays one turn: the bot of the player on turn chooses from its view.
+/// Plays one turn: the bot of the player on turn chooses from its view (and sees nothing
+/// else of the game).
 ///
 /// # Errors
 /// [`SimError::BotCount`] unless there is one bot per seat, [`SimError::GameOver`],
-/// [`SimError::Bot`] when a bot's action is refused (the game is then unchanged).
-pub fn play_turn(game: &mut Game, bots: &mut [&mut dyn Bot]) -> Result<Event, SimError> {
+/// [`SimError::NoAction`] when the bot on turn offers none, [`SimError::Bot`] when a bot's
+/// action is refused (the game is then unchanged).
+pub fn play_turn(game: &mut Game, bots: &mut [&mut dyn Bot<Game>]) -> Result<Event, SimError> {
     let players = game.rules().players();
     if bots.len() != usize::from(players) {
         return Err(SimError::BotCount {
@@ -19,8 +22,10 @@ pub fn play_turn(game: &mut Game, bots: &mut [&mut dyn Bot]) -> Result<Event, Si
             players,
         });
     }
-    let player = game.current_player().ok_or(SimError::GameOver)?;
-    let action = bots[player.index()].choose(&game.view(player));
+    let player = game.to_move().ok_or(SimError::GameOver)?;
+    let action = bots[player.index()]
+        .choose(game.view(player))
+        .ok_or(SimError::NoAction { player })?;
     game.play(action)
         .map_err(|error| SimError::Bot { player, error })
 }
@@ -41,7 +46,10 @@ pub fn play_turn(game: &mut Game, bots: &mut [&mut dyn Bot]) -> Result<Event, Si
 ///
 /// # Errors
 /// As [`play_turn`].
-pub fn play_round(game: &mut Game, bots: &mut [&mut dyn Bot]) -> Result<RoundResult, SimError> {
+pub fn play_round(
+    game: &mut Game,
+    bots: &mut [&mut dyn Bot<Game>],
+) -> Result<RoundResult, SimError> {
     loop {
         if let Some(result) = play_turn(game, bots)?.round {
             return Ok(result);
@@ -67,7 +75,7 @@ pub struct MatchRecord {
 /// As [`play_turn`].
 pub fn play_match(
     game: &mut Game,
-    bots: &mut [&mut dyn Bot],
+    bots: &mut [&mut dyn Bot<Game>],
     max_rounds: u32,
 ) -> Result<MatchRecord, SimError> {
     let mut record = MatchRecord::default();

@@ -2,38 +2,43 @@
 
 use alloc::vec::Vec;
 
-use plateau_grid::random;
+use plateau_grid::{Seat, random};
 use rand::Rng;
 
 use crate::config::MAX_PLAYERS;
-use crate::round::{Round, check, legal_into};
-use crate::{Action, CardSet, Game, IllegalMove, Meld, Player, Rules};
+use crate::round::{Round, check, legal_into, seat};
+use crate::{Action, CardSet, Game, GameResult, IllegalMove, Meld, Rules};
 
 /// Everything one player may know about a match, and nothing else: their own hand, the
 /// cards just discarded and the pile under them, every hand's size, the cards each player
 /// was seen taking from the discard (and still holds), the stock's size, scores and
-/// losses. Bots receive only a view, so they cannot peek at other hands or the stock.
+/// losses, the last game's result. Bots receive only a view, so they cannot peek at other
+/// hands or the stock.
+///
+/// The view of a seat not at the table is a spectator's: no hand, nothing to play, and
+/// every card not face up or seen taken is unseen.
 ///
 /// [`View::sample_world`] deals the cards this player has not seen into a full [`Game`]
 /// that agrees with the view, for search bots (a clone of the real game would leak the
 /// stock's order and the other hands).
 ///
 /// ```
-/// use plateau_japjap::{Game, Rules, SeededRng, random};
+/// use plateau_japjap::{Game, Play, Rules, random};
 ///
 /// let game = Game::new(Rules::heads_up(), 3);
-/// let me = game.current_player().unwrap();
+/// let me = game.to_move().unwrap();
 /// let view = game.view(me);
+/// assert_eq!(view.legal_moves(), game.legal_moves());
 /// let world = view.sample_world(&mut random::seeded(1));
 /// assert_eq!(world.hand(me), game.hand(me));
 /// assert_eq!(world.view(me), view);
-/// assert_eq!(world.legal_actions(), game.legal_actions());
+/// assert_eq!(world.legal_moves(), game.legal_moves());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct View {
     rules: Rules,
-    player: Player,
-    current: Player,
+    player: Seat,
+    current: Seat,
     over: bool,
     hand: CardSet,
     prev: Meld,
@@ -43,15 +48,16 @@ pub struct View {
     scores: [u16; MAX_PLAYERS],
     losses: [u8; MAX_PLAYERS],
     stock: u8,
-    starter: Player,
+    starter: Seat,
     turns: u16,
     round: u32,
     game: u32,
     rounds_so_far: u32,
+    last_game: Option<GameResult>,
 }
 
 impl View {
-    pub(crate) fn of(game: &Game, player: Player) -> View {
+    pub(crate) fn of(game: &Game, player: Seat) -> View {
         let r = &game.round;
         let mut sizes = [0u8; MAX_PLAYERS];
         for (s, h) in sizes.iter_mut().zip(&r.hands) {
@@ -60,7 +66,7 @@ impl View {
         View {
             rules: game.rules,
             player,
-            current: Player::at(r.current),
+            current: seat(r.current),
             over: game.over,
             hand: r.hands.get(player.index()).copied().unwrap_or_default(),
             prev: r.prev,
@@ -70,11 +76,12 @@ impl View {
             scores: game.scores,
             losses: game.losses,
             stock: r.stock_len() as u8,
-            starter: Player::at(r.starter),
+            starter: seat(r.starter),
             turns: r.turns,
             round: game.round_no,
             game: game.games_done,
             rounds_so_far: game.rounds_so_far,
+            last_game: game.last_game_result,
         }
     }
 
@@ -83,11 +90,11 @@ impl View {
         &self.rules
     }
     /// Whose view this is.
-    pub fn player(&self) -> Player {
+    pub fn player(&self) -> Seat {
         self.player
     }
     /// The player to act, `None` once the match is over.
-    pub fn current_player(&self) -> Option<Player> {
+    pub fn to_move(&self) -> Option<Seat> {
         (!self.over).then_some(self.current)
     }
     /// Whether this player is to act.
@@ -111,11 +118,11 @@ impl View {
         self.dead
     }
     /// The cards of `player`'s hand that everyone saw them take from the discard.
-    pub fn known(&self, player: Player) -> CardSet {
+    pub fn known(&self, player: Seat) -> CardSet {
         self.known.get(player.index()).copied().unwrap_or_default()
     }
     /// Number of cards in `player`'s hand.
-    pub fn hand_size(&self, player: Player) -> usize {
+    pub fn hand_size(&self, player: Seat) -> usize {
         self.sizes
             .get(player.index())
             .map_or(0, |&s| usize::from(s))
@@ -133,7 +140,7 @@ impl View {
         &self.losses[..usize::from(self.rules.players())]
     }
     /// Who played first this round.
-    pub fn starter(&self) -> Player {
+    pub fn starter(&self) -> Seat {
         self.starter
     }
     /// Turns played in this round.
@@ -148,6 +155,10 @@ impl View {
     pub fn games_played(&self) -> u32 {
         self.game
     }
+    /// The last game that ended (its totals, winners and losers were seen by everyone).
+    pub fn last_game(&self) -> Option<&GameResult> {
+        self.last_game.as_ref()
+    }
 
     /// The cards this player cannot place: in the stock or in another hand, not seen
     /// taken.
@@ -159,15 +170,16 @@ impl View {
         seen.complement()
     }
 
-    /// This player's legal actions (empty when it is not their turn).
-    pub fn legal_actions(&self) -> Vec<Action> {
+    /// This player's legal actions (empty when it is not their turn), in the order of
+    /// [`Game::legal_moves_into`](plateau_grid::Play::legal_moves_into).
+    pub fn legal_moves(&self) -> Vec<Action> {
         let mut v = Vec::new();
-        self.legal_actions_into(&mut v);
+        self.legal_moves_into(&mut v);
         v
     }
 
-    /// [`View::legal_actions`] into `out` (cleared first).
-    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+    /// [`View::legal_moves`] into `out` (cleared first).
+    pub fn legal_moves_into(&self, out: &mut Vec<Action>) {
         out.clear();
         if self.is_my_turn() {
             legal_into(&self.rules, self.hand, self.prev, self.stock_len(), out);
@@ -222,7 +234,7 @@ impl View {
             rounds_so_far: self.rounds_so_far,
             over: self.over,
             last_round: None,
-            last_game_result: None,
+            last_game_result: self.last_game,
         }
     }
 

@@ -3,9 +3,10 @@
 
 use plateau_japjap::{
     Action, Card, CardSet, Exhaustion, Game, IllegalMove, Meld, MeldError, MeldKind,
-    ParseActionError, PenaltyMode, Player, RoundEnd, Rules, Setup, SetupError, Status, Take,
-    TakeFrom,
+    ParseActionError, PenaltyMode, Play, RoundEnd, Rules, Seat, SeatSet, Setup, SetupError, Status,
+    Take, TakeFrom,
 };
+use plateau_japjap::{GreedyBot, RandomBot, play_match};
 
 fn cards(s: &str) -> CardSet {
     s.parse().unwrap()
@@ -15,8 +16,12 @@ fn card(s: &str) -> Card {
     s.parse().unwrap()
 }
 
-fn p(i: u8) -> Player {
-    Player::new(i).unwrap()
+fn p(i: usize) -> Seat {
+    Seat::new(i).unwrap()
+}
+
+fn meld(s: &str) -> Meld {
+    s.parse().unwrap()
 }
 
 fn act(s: &str) -> Action {
@@ -25,8 +30,7 @@ fn act(s: &str) -> Action {
 
 /// A game from these hands with `discard` just discarded, P1 on turn.
 fn game(rules: Rules, hands: &[&str], discard: &str) -> Game {
-    let mut setup = Setup::new(rules, hands.iter().map(|h| cards(h)));
-    setup.discard = cards(discard);
+    let setup = Setup::new(rules, hands.iter().map(|h| cards(h)), meld(discard));
     Game::from_setup(setup).unwrap()
 }
 
@@ -123,7 +127,7 @@ fn minimum_run_of_three() {
     // Sets of two are not runs: still fine.
     let g = game(rules, &["4H 4S", "KS KD"], "9D");
     assert!(g.is_legal(act("discard 4H 4S take stock")));
-    assert!(!g.legal_actions().iter().any(|a| {
+    assert!(!g.legal_moves().iter().any(|a| {
         a.meld()
             .is_some_and(|m| m.kind() == MeldKind::Run && m.len() < 3)
     }));
@@ -189,7 +193,7 @@ fn a_turn_moves_cards_where_they_belong() {
         cards("5H"),
         "the card not taken is out of play"
     );
-    assert_eq!(g.current_player(), Some(p(1)));
+    assert_eq!(g.to_move(), Some(p(1)));
     let top = g.stock().next().unwrap();
     let e = g.play(act("discard QD take stock")).unwrap();
     assert_eq!(e.took, Some(top));
@@ -272,8 +276,7 @@ fn counter_ties_go_to_fewer_cards_then_turn_order() {
     // P3 calls with 5; P4, P1 and P2 all hold 3.
     let rules = Rules::new(4).unwrap();
     let hands = ["AS 2S", "3H", "4C AC", "AD 2D"];
-    let mut setup = Setup::new(rules, hands.iter().map(|h| cards(h)));
-    setup.discard = cards("9D");
+    let mut setup = Setup::new(rules, hands.iter().map(|h| cards(h)), meld("9D"));
     setup.current = p(2);
     let mut g = Game::from_setup(setup.clone()).unwrap();
     let r = g.play(Action::Call).unwrap().round.unwrap();
@@ -301,7 +304,7 @@ fn counter_ties_go_to_fewer_cards_then_turn_order() {
         .iter()
         .map(|h| cards(h))
         .collect();
-    setup.discard = cards("9C");
+    setup.discard = meld("9C");
     let mut g = Game::from_setup(setup).unwrap();
     let r = g.play(Action::Call).unwrap().round.unwrap();
     assert_eq!(r.winner(), Some(p(0)));
@@ -311,8 +314,7 @@ fn counter_ties_go_to_fewer_cards_then_turn_order() {
 /// A heads-up game whose stock holds one card, the discard pile `pile`.
 fn last_card(rules: Rules, pile: &str) -> Game {
     let hands = [cards("KH QS"), cards("KS KD")];
-    let mut setup = Setup::new(rules, hands);
-    setup.discard = cards("9D");
+    let mut setup = Setup::new(rules, hands, meld("9D"));
     setup.discard_pile = cards(pile);
     let placed = hands[0] | hands[1] | cards("9D") | cards(pile);
     let mut rest: Vec<Card> = placed.complement().iter().collect();
@@ -351,7 +353,7 @@ fn exhausted_stock_under_each_variant() {
     assert_eq!(g.stock().collect::<CardSet>(), pile);
     assert_eq!(g.discard_pile(), CardSet::EMPTY);
     assert_eq!(g.discard().cards(), cards("KH"));
-    assert_eq!(g.current_player(), Some(p(1)));
+    assert_eq!(g.to_move(), Some(p(1)));
 }
 
 #[test]
@@ -404,8 +406,11 @@ fn turn_limit_ends_a_round_with_no_score() {
 
 #[test]
 fn reaching_the_limit_ends_the_game_and_the_match() {
-    let mut setup = Setup::new(Rules::heads_up(), [cards("AS 2S"), cards("KD KC")]);
-    setup.discard = cards("9D");
+    let mut setup = Setup::new(
+        Rules::heads_up(),
+        [cards("AS 2S"), cards("KD KC")],
+        meld("9D"),
+    );
     setup.scores = vec![40, 70];
     let mut g = Game::from_setup(setup.clone()).unwrap();
     let e = g.play(Action::Call).unwrap();
@@ -420,7 +425,7 @@ fn reaching_the_limit_ends_the_game_and_the_match() {
         }
     );
     assert_eq!(g.play(Action::Call), Err(IllegalMove::GameOver));
-    assert!(g.legal_actions().is_empty());
+    assert!(g.legal_moves().is_empty());
     // A match of two lost games goes on, scores back to 0.
     setup.rules = Rules::heads_up().with_match_losses(2).unwrap();
     let mut g = Game::from_setup(setup).unwrap();
@@ -432,18 +437,111 @@ fn reaching_the_limit_ends_the_game_and_the_match() {
 }
 
 #[test]
+fn the_outcome_of_a_one_game_match_is_the_game_result() {
+    // Heads up: the lowest total wins; the seat at the limit is the loser Status names.
+    let mut setup = Setup::new(
+        Rules::heads_up(),
+        [cards("AS 2S"), cards("KD KC")],
+        meld("9D"),
+    );
+    setup.scores = vec![40, 70];
+    let mut g = Game::from_setup(setup).unwrap();
+    assert_eq!(g.outcome(), None);
+    g.play(Action::Call).unwrap();
+    let Status::Over { losers } = g.status() else {
+        panic!("the match is over")
+    };
+    let o = g.outcome().unwrap();
+    assert_eq!(losers, SeatSet::only(p(1)));
+    assert_eq!(o.winner(), Some(p(0)));
+    assert_eq!(o.scores(), [40, 96]);
+    assert_eq!(o.to_string(), "P1 wins (P1 40, P2 96)");
+    // Three seats: P2 loses, P3 stays under the limit but above P1: P1 alone wins.
+    let rules = Rules::new(3).unwrap();
+    let hands = [cards("AS 2S"), cards("KD KC"), cards("AH 4H")];
+    let mut setup = Setup::new(rules, hands, meld("9D"));
+    setup.scores = vec![50, 70, 60];
+    let mut g = Game::from_setup(setup).unwrap();
+    g.play(Action::Call).unwrap();
+    let o = g.outcome().unwrap();
+    assert_eq!(
+        g.status(),
+        Status::Over {
+            losers: SeatSet::only(p(1))
+        }
+    );
+    assert_eq!(o.winners(), SeatSet::only(p(0)));
+    assert_eq!(o.winners(), g.last_game().unwrap().winners());
+    assert_eq!(o.scores(), [50, 96, 65]);
+    assert_eq!((g.to_move(), g.players()), (None, 3));
+}
+
+#[test]
+fn a_longer_match_is_won_by_the_fewest_lost_games() {
+    // Three lost games end the match; the winners are the seats that lost fewest, the
+    // lowest last-game total among them breaking the tie.
+    let rules = Rules::new(3)
+        .unwrap()
+        .with_match_losses(3)
+        .unwrap()
+        .with_score_limit(30)
+        .unwrap();
+    let mut differs = 0;
+    for seed in 0..40 {
+        let mut g = Game::new(rules, seed);
+        let (mut a, mut b, mut c) = (GreedyBot::new(), RandomBot::new(seed), GreedyBot::new());
+        let record = play_match(&mut g, &mut [&mut a, &mut b, &mut c], 10_000).unwrap();
+        assert!(record.finished);
+        let Status::Over { losers } = g.status() else {
+            panic!("the match is over")
+        };
+        let o = g.outcome().unwrap();
+        let last = g.last_game().unwrap();
+        let totals: Vec<i64> = last.totals().iter().map(|&t| i64::from(t)).collect();
+        assert_eq!(o.scores(), totals);
+        let lost = |s: Seat| g.losses()[s.index()];
+        let fewest = g.seats().map(lost).min().unwrap();
+        let low = g
+            .seats()
+            .filter(|&s| lost(s) == fewest)
+            .map(|s| totals[s.index()])
+            .min()
+            .unwrap();
+        let expected: SeatSet = g
+            .seats()
+            .filter(|&s| lost(s) == fewest && totals[s.index()] == low)
+            .collect();
+        assert_eq!(o.winners(), expected, "seed {seed}");
+        for s in g.seats() {
+            assert_eq!(losers.contains(s), lost(s) >= 3);
+            assert!(!(losers.contains(s) && o.has_won(s)), "seed {seed}");
+        }
+        differs += u32::from(o.winners() != last.winners());
+    }
+    // The match rule is not the last game's: some matches are won by a seat that did not
+    // have the lowest total of the last game.
+    assert!(differs > 0);
+}
+
+#[test]
 fn ties_share_the_game_win() {
     let rules = Rules::new(3).unwrap();
-    let mut setup = Setup::new(rules, [cards("AS 2S"), cards("KD KC"), cards("AH 2H")]);
-    setup.discard = cards("9D");
+    let mut setup = Setup::new(
+        rules,
+        [cards("AS 2S"), cards("KD KC"), cards("AH 2H")],
+        meld("9D"),
+    );
     setup.scores = vec![50, 70, 50];
     let mut g = Game::from_setup(setup).unwrap();
     // P1 calls with 3, P3 holds 3 too: no counter; P3 adds 3, P2 adds 26.
     let game = g.play(Action::Call).unwrap().game.unwrap();
     assert_eq!(game.totals(), [50, 96, 53]);
     assert_eq!(game.winners().iter().collect::<Vec<_>>(), [p(0)]);
-    let mut setup = Setup::new(rules, [cards("AS 2S"), cards("KD KC"), cards("AH 2H")]);
-    setup.discard = cards("9D");
+    let mut setup = Setup::new(
+        rules,
+        [cards("AS 2S"), cards("KD KC"), cards("AH 2H")],
+        meld("9D"),
+    );
     setup.scores = vec![50, 70, 47];
     let mut g = Game::from_setup(setup).unwrap();
     let game = g.play(Action::Call).unwrap().game.unwrap();
@@ -468,9 +566,9 @@ fn rounds_follow_each_other_and_the_starter_moves_on() {
         }
         assert_eq!(
             g.starter(),
-            Player::new((first.index() as u8 + k) % 3).unwrap()
+            Seat::new((first.index() + usize::from(k)) % 3).unwrap()
         );
-        assert_eq!(g.current_player(), Some(g.starter()));
+        assert_eq!(g.to_move(), Some(g.starter()));
         assert_eq!(g.turn(), 0);
         assert!(g.seats().all(|s| g.hand(s).len() == 5));
     }
@@ -493,17 +591,49 @@ fn play_all_is_atomic() {
 #[test]
 fn setups_are_checked() {
     let rules = Rules::heads_up();
-    let mut s = Setup::new(rules, [cards("KH QS"), cards("KS KD")]);
+    // Setup::new builds a valid position from valid hands (the discard is a Meld, so it
+    // is always a combination: "KH QS" is not one and never gets that far).
+    let s = Setup::new(rules, [cards("KH QS"), cards("KS KD")], meld("2C"));
+    let g = Game::from_setup(s.clone()).unwrap();
+    assert_eq!((g.to_move(), g.starter()), (Some(p(0)), p(0)));
+    assert_eq!(
+        (g.discard(), g.discard_pile()),
+        (meld("2C"), CardSet::EMPTY)
+    );
+    assert_eq!((g.scores(), g.stock_len()), (&[0, 0][..], 52 - 5));
+    assert!(g.stock().is_sorted());
     assert!(matches!(
-        Game::from_setup(s.clone()),
-        Err(SetupError::Discard { .. })
+        "KH QS".parse::<Meld>(),
+        Err(ParseActionError::Meld(MeldError::NotACombination { .. }))
     ));
-    s.discard = cards("KH");
+    // Everything a type cannot say is checked when the game is built.
+    let mut s = s;
+    s.discard = meld("KH");
     assert_eq!(
         Game::from_setup(s.clone()),
         Err(SetupError::Twice { card: card("KH") })
     );
-    s.discard = cards("2C");
+    s.discard = meld("2C");
+    s.current = p(2);
+    assert_eq!(
+        Game::from_setup(s.clone()),
+        Err(SetupError::Seat {
+            player: p(2),
+            players: 2
+        })
+    );
+    s.current = p(1);
+    assert_eq!(Game::from_setup(s.clone()).unwrap().to_move(), Some(p(1)));
+    s.current = p(0);
+    s.hands.push(cards("3C"));
+    s.hands.push(cards("3D"));
+    s.hands.push(cards("3H"));
+    s.hands.push(cards("3S"));
+    assert_eq!(
+        Game::try_from(s.clone()),
+        Err(SetupError::Players { players: 6 })
+    );
+    s.hands.truncate(2);
     s.hands.push(CardSet::EMPTY);
     assert!(matches!(
         Game::from_setup(s.clone()),

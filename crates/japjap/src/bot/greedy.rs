@@ -1,8 +1,9 @@
 //! The greedy rule of thumb: get rid of points now.
 
-use super::Bot;
+use plateau_grid::Bot;
+
 use crate::round::takeable;
-use crate::{Action, CardSet, Meld, Rules, Take, View};
+use crate::{Action, CardSet, Game, Meld, Rules, Take, View};
 
 /// The highest card value [`GreedyBot`] takes from the discard: a stock card is worth 7 on
 /// average, so anything up to 4 is a clear gain.
@@ -27,9 +28,11 @@ impl GreedyBot {
     }
 }
 
-impl Bot for GreedyBot {
-    fn choose(&mut self, view: &View) -> Action {
-        greedy_action(view.rules(), view.hand(), view.discard(), view.stock_len())
+impl Bot<Game> for GreedyBot {
+    /// The greedy action, `None` when the view's player is not on turn.
+    fn choose(&mut self, view: View) -> Option<Action> {
+        view.is_my_turn()
+            .then(|| greedy_action(view.rules(), view.hand(), view.discard(), view.stock_len()))
     }
 }
 

@@ -2,10 +2,10 @@
 
 use alloc::vec::Vec;
 
+use plateau_grid::Bot;
 use plateau_grid::random::{self, SeededRng};
 
-use super::Bot;
-use crate::{Action, View};
+use crate::{Action, Game, View};
 
 /// Plays a uniformly random legal action (calls only when the draw says so).
 #[derive(Debug, Clone)]
@@ -24,11 +24,11 @@ impl RandomBot {
     }
 }
 
-impl Bot for RandomBot {
-    fn choose(&mut self, view: &View) -> Action {
-        view.legal_actions_into(&mut self.buf);
-        random::choose(&mut self.rng, &self.buf)
-            .copied()
-            .unwrap_or(Action::Call)
+impl Bot<Game> for RandomBot {
+    /// A uniformly random legal action, `None` (and no draw) when the view's player is not
+    /// on turn.
+    fn choose(&mut self, view: View) -> Option<Action> {
+        view.legal_moves_into(&mut self.buf);
+        random::choose(&mut self.rng, &self.buf).copied()
     }
 }

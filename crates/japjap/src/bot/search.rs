@@ -3,13 +3,13 @@
 
 use alloc::vec::Vec;
 
+use plateau_grid::Bot;
 use plateau_grid::random::{self, SeededRng};
 
-use super::Bot;
 use super::greedy::greedy_action;
 use crate::config::MAX_PLAYERS;
 use crate::round::{Round, RoundEnd};
-use crate::{Action, Rules, View};
+use crate::{Action, Game, Rules, View};
 
 /// Worlds sampled per decision by default.
 pub const DEFAULT_WORLDS: u32 = 48;
@@ -124,13 +124,15 @@ impl SearchBot {
     }
 }
 
-impl Bot for SearchBot {
-    fn choose(&mut self, view: &View) -> Action {
+impl Bot<Game> for SearchBot {
+    /// The action with the best mean outcome over the sampled worlds, `None` when the
+    /// view's player is not on turn.
+    fn choose(&mut self, view: View) -> Option<Action> {
         let mut actions = core::mem::take(&mut self.actions);
-        view.legal_actions_into(&mut actions);
+        view.legal_moves_into(&mut actions);
         let choice = match actions.len() {
-            0 => Action::Call,
-            1 => actions[0],
+            0 => None,
+            1 => Some(actions[0]),
             _ => {
                 let rules = *view.rules();
                 let me = view.player().index();
@@ -157,7 +159,7 @@ impl Bot for SearchBot {
                         best = i;
                     }
                 }
-                actions[best]
+                Some(actions[best])
             }
         };
         self.actions = actions;
