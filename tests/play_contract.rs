@@ -44,3 +44,24 @@ fn blokus_through_the_contract() {
     let o = bots_play(Game::new(Config::duo()), &mut bots, 400);
     assert_eq!(o.seats(), 2);
 }
+
+#[test]
+fn japjap_through_the_contract() {
+    use plateau_japjap::{Game, GreedyBot, RandomBot, Rules, SearchBot};
+    for players in 2..=5 {
+        let rules = Rules::new(players).expect("2 to 5 players");
+        random_play(&Game::new(rules, u64::from(players)), 7, 300);
+    }
+    let mut bots: Vec<Box<dyn Bot<Game>>> = vec![
+        Box::new(SearchBot::new(1).with_worlds(4)),
+        Box::new(GreedyBot::new()),
+        Box::new(RandomBot::new(2)),
+    ];
+    let o = bots_play(
+        Game::new(Rules::new(3).expect("3 players"), 9),
+        &mut bots,
+        100_000,
+    );
+    assert_eq!(o.seats(), 3);
+    assert!(!o.winners().is_empty());
+}
