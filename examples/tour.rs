@@ -10,8 +10,6 @@ use std::time::Instant;
 mod blokus;
 #[path = "demo/floodit.rs"]
 mod floodit;
-#[path = "demo/grid.rs"]
-mod grid;
 #[path = "demo/japjap.rs"]
 mod japjap;
 #[path = "demo/minesweeper.rs"]
@@ -30,7 +28,7 @@ fn main() -> io::Result<()> {
         (
             "plateau-grid",
             "grids, flood fill, regions, polyominoes",
-            grid::run,
+            plateau::demo::grid::run,
         ),
         (
             "plateau-taquin",

@@ -1,6 +1,7 @@
 //! The Plateau front ends' library: what every example of the workspace shares, so an
 //! example holds only its game's code.
 //!
+//! - [`demo`]: the `--demo` of every game, shared with the tour.
 //! - [`cli`]: the arguments every game takes (`--seed`, `--demo`), the fresh-seed rule, and
 //!   `main`'s error convention (`<game>: <message>` on stderr, exit 1).
 //! - [`input`]: batch inputs from the arguments or standard input, streamed line by line
@@ -15,6 +16,7 @@
 #![doc = include_str!("../README.md")]
 
 pub mod cli;
+pub mod demo;
 pub mod input;
 pub mod keys;
 pub mod line;

@@ -5,6 +5,13 @@ use std::io::{self, Write};
 
 use plateau_grid::{Connectivity, Grid, Regions, Shape, Size, flood_fill, random};
 
+/// Draws a cave from `seed`, labels its caverns, floods the largest, and lists the
+/// pentominoes with their orientations.
+///
+/// # Errors
+/// Writing to `out` failed.
+// The expects cannot fire: the sizes are constants.
+#[allow(clippy::missing_panics_doc)]
 pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
     // A cave: rock with probability 46 %, then one smoothing pass (a cell becomes rock when
     // most of its neighbourhood is rock) so the open space forms caverns.

@@ -1,0 +1,5 @@
+//! The `--demo` of every game, shared by each example's `--demo` and by the tour
+//! (`examples/tour.rs`): `run(seed, out)` plays a whole game with the game's bot or solver,
+//! prints the final position and ends with a one-line summary.
+
+pub mod grid;
