@@ -94,6 +94,19 @@ impl RoundResult {
     pub fn totals(&self) -> &[u16] {
         &self.totals[..usize::from(self.players)]
     }
+
+    /// The round in the terms every game shares, for runners that play single rounds:
+    /// the [winner](RoundResult::winner) (nobody when the stock ran out or the turn limit
+    /// was reached) and, as each seat's score, the points it [added](RoundResult::added)
+    /// (lower is better).
+    pub fn outcome(&self) -> Outcome {
+        let mut scores = [0i64; MAX_PLAYERS];
+        for (score, &added) in scores.iter_mut().zip(self.added()) {
+            *score = i64::from(added);
+        }
+        let winners = self.winner().map_or(SeatSet::EMPTY, SeatSet::only);
+        Outcome::new(&scores[..usize::from(self.players)], winners)
+    }
 }
 
 /// The result of a game: someone reached the score limit.

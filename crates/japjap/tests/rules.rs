@@ -251,6 +251,10 @@ fn counter_needs_a_strictly_lower_hand() {
         }
     );
     assert_eq!(r.added(), [25, 0]);
+    // The round's outcome: the counter wins it, the scores are the points added.
+    let o = r.outcome();
+    assert_eq!(o.winners(), SeatSet::only(p(1)));
+    assert_eq!(o.scores(), [25, 0]);
     // Variant: an equal hand counters.
     let rules = Rules::heads_up().with_counter_on_equal(true);
     let mut g = game(rules, &["2S 2H", "3C AD"], "9D");
@@ -335,6 +339,12 @@ fn exhausted_stock_under_each_variant() {
     assert_eq!(r.end(), RoundEnd::StockExhausted);
     assert_eq!(r.winner(), None);
     assert_eq!(r.added(), [0, 0]);
+    assert_eq!(
+        r.outcome().winners(),
+        SeatSet::EMPTY,
+        "nobody wins the round"
+    );
+    assert_eq!(r.outcome().scores(), [0, 0]);
     assert_eq!(g.scores(), [0, 0]);
     assert_eq!(g.round_number(), 1, "the next round is dealt");
     // Everyone scores their hand.
