@@ -36,6 +36,7 @@ pub struct LineMode<'b, G: Play> {
     verdict: Verdict<G>,
     on_event: Option<OnEvent<G>>,
     help: String,
+    undo: bool,
 }
 
 impl<G: Play> std::fmt::Debug for LineMode<'_, G> {
@@ -71,11 +72,26 @@ where
     /// A line mode on `game`, every seat human, the position printed with `Display`, moves
     /// read with [`parse_words`], the outcome printed with `Display`.
     pub fn new(game: G) -> LineMode<'b, G> {
+        LineMode::with_render(game, |g, out| writeln!(out, "{g}"))
+    }
+}
+
+impl<'b, G> LineMode<'b, G>
+where
+    G: Play,
+    <G::Move as std::str::FromStr>::Err: std::fmt::Display,
+{
+    /// [`LineMode::new`] for a game printed by `render` instead of `Display` (a game of
+    /// hidden information has no `Display`: no player may see its whole state).
+    pub fn with_render(
+        game: G,
+        render: impl Fn(&G, &mut dyn Write) -> io::Result<()> + 'static,
+    ) -> LineMode<'b, G> {
         LineMode {
             game,
             history: Vec::new(),
             bots: Vec::new(),
-            render: Box::new(|g, out| writeln!(out, "{g}")),
+            render: Box::new(render),
             parse: Box::new(|_, line| parse_words(line)),
             hint: None,
             new_game: None,
@@ -85,6 +101,7 @@ where
             }),
             on_event: None,
             help: String::new(),
+            undo: true,
         }
     }
 }
@@ -152,6 +169,14 @@ impl<'b, G: Play> LineMode<'b, G> {
         self
     }
 
+    /// Refuses `undo` (a game of hidden information: taking a turn back after seeing the
+    /// card it drew would be cheating); the help line no longer offers it.
+    #[must_use]
+    pub fn without_undo(mut self) -> Self {
+        self.undo = false;
+        self
+    }
+
     /// The game as it stands.
     pub fn game(&self) -> &G {
         &self.game
@@ -162,7 +187,11 @@ impl<'b, G: Play> LineMode<'b, G> {
     }
 
     fn help_line(&self) -> String {
-        let mut commands = vec!["undo", "quit"];
+        let mut commands = if self.undo {
+            vec!["undo", "quit"]
+        } else {
+            vec!["quit"]
+        };
         if self.hint.is_some() {
             commands.insert(0, "hint");
         }
@@ -216,6 +245,51 @@ impl<'b, G: Play> LineMode<'b, G> {
         Ok(Ok(()))
     }
 
+    /// Answers a line that is not moves: runs its command, or says why it is not played.
+    /// `false` when it asked to quit.
+    fn answer(
+        &mut self,
+        text: &str,
+        why: &str,
+        out: &mut dyn Write,
+    ) -> Result<bool, Box<dyn std::error::Error>> {
+        match command(text) {
+            Some(Command::Quit) => return Ok(false),
+            Some(Command::Help) => writeln!(out, "{}", self.help_line())?,
+            Some(Command::Hint) => {
+                let hint = self.hint.as_mut().and_then(|h| h(&self.game));
+                match hint {
+                    Some(m) => writeln!(out, "hint: {m}")?,
+                    None if self.hint.is_none() => writeln!(out, "no hint in this game")?,
+                    None => writeln!(out, "no hint here")?,
+                }
+            }
+            Some(Command::Undo) if !self.undo => writeln!(out, "no undo in this game")?,
+            Some(Command::Undo) => {
+                match self.history.pop() {
+                    Some(g) => self.game = g,
+                    None => writeln!(out, "nothing to undo")?,
+                }
+                (self.render)(&self.game, out)?;
+            }
+            Some(Command::New) => {
+                if let Some(f) = self.new_game.as_mut() {
+                    self.game = f();
+                    self.history.clear();
+                    if let Err(e) = self.bots_play(out)? {
+                        return Err(e.into());
+                    }
+                    (self.render)(&self.game, out)?;
+                } else {
+                    writeln!(out, "no new game here")?;
+                }
+            }
+            None => writeln!(out, "not played: {why}")?,
+        }
+        out.flush()?;
+        Ok(true)
+    }
+
     /// Runs the game on standard input and output until it ends, `quit`, or the end of
     /// input.
     ///
@@ -252,51 +326,12 @@ impl<'b, G: Play> LineMode<'b, G> {
             let moves = match parsed {
                 Ok(moves) if !moves.is_empty() => moves,
                 Ok(_) => continue,
-                Err(why) => match command(text) {
-                    Some(Command::Quit) => return Ok(()),
-                    Some(Command::Help) => {
-                        writeln!(out, "{}", self.help_line())?;
+                Err(why) => {
+                    if self.answer(text, &why, out)? {
                         continue;
                     }
-                    Some(Command::Hint) => {
-                        let hint = self.hint.as_mut().and_then(|h| h(&self.game));
-                        match hint {
-                            Some(m) => writeln!(out, "hint: {m}")?,
-                            None if self.hint.is_none() => writeln!(out, "no hint in this game")?,
-                            None => writeln!(out, "no hint here")?,
-                        }
-                        out.flush()?;
-                        continue;
-                    }
-                    Some(Command::Undo) => {
-                        match self.history.pop() {
-                            Some(g) => self.game = g,
-                            None => writeln!(out, "nothing to undo")?,
-                        }
-                        (self.render)(&self.game, out)?;
-                        out.flush()?;
-                        continue;
-                    }
-                    Some(Command::New) => {
-                        if let Some(f) = self.new_game.as_mut() {
-                            self.game = f();
-                            self.history.clear();
-                            if let Err(e) = self.bots_play(out)? {
-                                return Err(e.into());
-                            }
-                            (self.render)(&self.game, out)?;
-                        } else {
-                            writeln!(out, "no new game here")?;
-                        }
-                        out.flush()?;
-                        continue;
-                    }
-                    None => {
-                        writeln!(out, "not played: {why}")?;
-                        out.flush()?;
-                        continue;
-                    }
-                },
+                    return Ok(());
+                }
             };
             if self.game.is_over() {
                 writeln!(out, "not played: the game is over")?;
@@ -321,7 +356,9 @@ impl<'b, G: Play> LineMode<'b, G> {
                 out.flush()?;
                 continue;
             }
-            self.history.push(before);
+            if self.undo {
+                self.history.push(before);
+            }
             if let Err(e) = self.bots_play(out)? {
                 return Err(e.into());
             }
@@ -408,6 +445,24 @@ mod tests {
         assert_eq!(lines[9], "P2 plays t1");
         assert_eq!(lines[10], "3 left");
         assert_eq!(lines.len(), 11, "end of input ends quietly");
+    }
+
+    #[test]
+    fn a_game_without_undo_refuses_it_and_does_not_offer_it() {
+        let hidden =
+            LineMode::with_render(Nim::new(7), |g, out| writeln!(out, "{} left", g.left()))
+                .hint(|g| Some(Take(g.left() % 4).max(Take(1))));
+        let text = run(&["t1", "u"], hidden.without_undo());
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[1],
+            "Type moves; or hint, quit (end of input also quits)."
+        );
+        assert_eq!(lines[2], "6 left");
+        assert_eq!(lines[3], "no undo in this game");
+        assert_eq!(lines.len(), 4, "{text}");
+        let offered = run(&[], nim(7));
+        assert!(offered.contains("hint, undo, quit"), "{offered}");
     }
 
     #[test]

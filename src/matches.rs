@@ -79,6 +79,7 @@ impl<G: Play> std::fmt::Debug for Entrant<G> {
 
 type NewGame<G> = Box<dyn Fn(u64) -> G + Send + Sync>;
 type Ends<G> = Box<dyn Fn(&G) -> Option<Outcome> + Send + Sync>;
+type Tally<G> = Box<dyn Fn(&G, &<G as Play>::Event, &mut Vec<u64>) + Send + Sync>;
 
 /// A series of seeded games between entrants.
 ///
@@ -91,6 +92,7 @@ pub struct Match<G: Play> {
     entrants: Vec<Entrant<G>>,
     new_game: NewGame<G>,
     ends: Option<Ends<G>>,
+    tally: Option<Tally<G>>,
     unit: &'static str,
     games: u64,
     seed: u64,
@@ -126,6 +128,8 @@ pub struct GameRecord {
     /// Why the game has no outcome: a bot gave up, chose a refused move, or the game ran
     /// past the ply cap.
     pub failure: Option<String>,
+    /// The game's own counts, kept by [`Match::tally`] (empty without one).
+    pub tally: Vec<u64>,
 }
 
 /// What one entrant achieved over a match.
@@ -194,6 +198,7 @@ where
             entrants: Vec::new(),
             new_game: Box::new(new_game),
             ends: None,
+            tally: None,
             unit: "games",
             games: 100,
             seed: 0,
@@ -257,6 +262,19 @@ where
     ) -> Match<G> {
         self.unit = unit;
         self.ends = Some(Box::new(ends));
+        self
+    }
+
+    /// Keeps counts of the game's own (what the summary does not say: rounds, calls...)
+    /// in each game's [`GameRecord::tally`]: `count(game, event, tally)` is called after
+    /// every move, the game as it is after the move, the tally empty at the start of each
+    /// game. The report's records carry them, for the caller to sum and print.
+    #[must_use]
+    pub fn tally(
+        mut self,
+        count: impl Fn(&G, &G::Event, &mut Vec<u64>) + Send + Sync + 'static,
+    ) -> Match<G> {
+        self.tally = Some(Box::new(count));
         self
     }
 
@@ -366,8 +384,14 @@ where
             .map(|(s, &e)| (self.entrants[e].make)(bot_seed(seed, s)))
             .collect();
         let ends = |g: &G| self.ended(g);
+        let mut tally = Vec::new();
+        let count = |g: &G, _: Seat, _: G::Move, e: &G::Event| {
+            if let Some(f) = &self.tally {
+                f(g, e, &mut tally);
+            }
+        };
         let (outcome, plies, failure) =
-            match play_to_end(&mut game, &mut bots, self.max_plies, ends) {
+            match play_to_end_with(&mut game, &mut bots, self.max_plies, ends, count) {
                 Ok((o, plies)) => (Some(o), plies, None),
                 Err(Unfinished { plies, why }) => (None, plies, Some(why)),
             };
@@ -378,6 +402,7 @@ where
             outcome,
             plies,
             failure,
+            tally,
         }
     }
 
@@ -474,6 +499,26 @@ where
     G: Play,
     B: Bot<G>,
 {
+    play_to_end_with(game, bots, max_plies, ends, |_, _, _, _| {})
+}
+
+/// [`play_to_end`], calling `on_move(game, seat, move, event)` after each move is played
+/// (the game as it is after the move): what a demo prints, what a match
+/// [tallies](Match::tally).
+///
+/// # Errors
+/// [`Unfinished`] when the game stopped without an outcome.
+pub fn play_to_end_with<G, B>(
+    game: &mut G,
+    bots: &mut [B],
+    max_plies: u64,
+    ends: impl Fn(&G) -> Option<Outcome>,
+    mut on_move: impl FnMut(&G, Seat, G::Move, &G::Event),
+) -> Result<(Outcome, u64), Unfinished>
+where
+    G: Play,
+    B: Bot<G>,
+{
     let mut plies = 0;
     let stop = |plies, why: String| Err(Unfinished { plies, why });
     loop {
@@ -492,8 +537,9 @@ where
         let Some(m) = bot.choose(game.view(seat)) else {
             return stop(plies, format!("the bot of {seat} gave up"));
         };
-        if let Err(e) = game.play(m) {
-            return stop(plies, format!("the bot of {seat} chose {m}, refused: {e}"));
+        match game.play(m) {
+            Ok(event) => on_move(game, seat, m, &event),
+            Err(e) => return stop(plies, format!("the bot of {seat} chose {m}, refused: {e}")),
         }
         plies += 1;
     }
@@ -692,6 +738,53 @@ mod tests {
         assert_eq!(io.kind(), io::ErrorKind::BrokenPipe);
         // A hundred million games would take minutes; stopping takes a moment.
         assert!(start.elapsed() < Duration::from_secs(20));
+    }
+
+    #[test]
+    fn tallies_count_every_move_of_each_game() {
+        // Counts the moves and the counters taken, which the records also say.
+        let report = nim_match(12)
+            .tally(|_, (), t| {
+                t.resize(1, 0);
+                t[0] += 1;
+            })
+            .run(&mut io::sink())
+            .unwrap();
+        for r in &report.records {
+            assert_eq!(r.tally, vec![r.plies], "game {}", r.index);
+        }
+        let untallied = nim_match(3).run(&mut io::sink()).unwrap();
+        assert!(untallied.records.iter().all(|r| r.tally.is_empty()));
+    }
+
+    #[test]
+    fn the_observer_sees_every_move_after_it_is_played() {
+        let mut game = Nim::new(9);
+        let mut bots = [
+            RandomTaker(random::seeded(1)),
+            RandomTaker(random::seeded(2)),
+        ];
+        let mut seen = Vec::new();
+        let (outcome, plies) = play_to_end_with(
+            &mut game,
+            &mut bots,
+            100,
+            Play::outcome,
+            |g: &Nim, seat, m: Take, ()| seen.push((seat, m, g.left())),
+        )
+        .unwrap();
+        assert_eq!(seen.len() as u64, plies);
+        let mut left = 9;
+        for (i, &(seat, Take(n), after)) in seen.iter().enumerate() {
+            assert_eq!(seat.index(), i % 2, "seats alternate");
+            left -= n;
+            assert_eq!(after, left, "the game is seen after the move");
+        }
+        assert_eq!(left, 0);
+        assert_eq!(
+            outcome.winner().map(Seat::index),
+            Some((seen.len() - 1) % 2)
+        );
     }
 
     #[test]
