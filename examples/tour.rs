@@ -10,8 +10,6 @@ use std::time::Instant;
 mod blokus;
 #[path = "demo/floodit.rs"]
 mod floodit;
-#[path = "demo/japjap.rs"]
-mod japjap;
 #[path = "demo/minesweeper.rs"]
 mod minesweeper;
 #[path = "demo/taquin.rs"]
@@ -58,7 +56,7 @@ fn main() -> io::Result<()> {
         (
             "plateau-japjap",
             "Jap Jap, a search bot against greedy and random bots",
-            japjap::run,
+            plateau::demo::japjap::run,
         ),
     ];
     let mut out = io::stdout().lock();

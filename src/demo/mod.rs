@@ -3,3 +3,4 @@
 //! prints the final position and ends with a one-line summary.
 
 pub mod grid;
+pub mod japjap;
