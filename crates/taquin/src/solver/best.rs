@@ -108,6 +108,7 @@ impl Budget {
 /// The solver that found a [`solve_best`] solution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Solver {
     /// IDA* with Manhattan distance and linear conflicts ([`solve`](crate::solve)):
     /// optimal.
