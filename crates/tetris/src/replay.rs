@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use plateau_grid::PlayAllError;
+use plateau_grid::{Play, PlayAllError};
 
 use crate::error::{BoardError, IllegalMove, ParseReplayError};
 use crate::{Board, Buttons, Game, Placement, Rules, Step};
@@ -23,7 +23,7 @@ pub enum Entry {
     },
     /// A [`Game::step`].
     Step(Step),
-    /// A [`Game::play`].
+    /// A placement ([`Play::play`](plateau_grid::Play::play)).
     Place(Placement),
     /// A [`Game::pause`].
     Pause,
@@ -50,7 +50,7 @@ pub enum Entry {
 /// and `resume`.
 ///
 /// ```
-/// use plateau_tetris::{Buttons, Game, Replay, Rules};
+/// use plateau_tetris::{Buttons, Game, Play, Replay, Rules};
 ///
 /// let mut game = Game::new(Rules::guideline(), 9);
 /// for _ in 0..30 {
