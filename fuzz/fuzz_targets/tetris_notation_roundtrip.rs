@@ -1,6 +1,7 @@
 //! Arbitrary text as every text form of the crate: a board, rules, a replay, placements,
 //! steps and buttons. Nothing may panic, and whatever parses prints back to the same value
-//! (`plateau_grid::testing::check_notation`).
+//! (`plateau_grid::testing::check_notation`). A replay that parses also runs, quickly: one of
+//! its inputs waits at most `MAX_WAIT` ticks.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

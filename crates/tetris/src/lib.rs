@@ -91,7 +91,7 @@ pub use bot::{Heuristic, View, hint};
 pub use config::{Lock, MAX_LEVEL, MAX_PREVIEW, Randomizer, Rules, Scoring};
 pub use error::{
     BoardError, ConfigError, IllegalMove, ParseBoardError, ParseMoveError, ParseReplayError,
-    ParseRulesError,
+    ParseRulesError, ReplayError,
 };
 pub use events::{Event, Events, Rows, TSpin, TopOut};
 pub use field::{Field, MAX_HEIGHT, MAX_WIDTH};
@@ -100,7 +100,7 @@ pub use game::{Game, Status};
 pub use gravity::{Gravity, SoftDrop, Speed};
 pub use moves::{Buttons, Placement, Step, format_moves, format_steps, parse_moves, parse_steps};
 pub use piece::{Piece, Rotation, Tetromino};
-pub use replay::{Entry, Replay};
+pub use replay::{Entry, MAX_WAIT, Replay};
 pub use rotation::RotationSystem;
 
 pub use plateau_grid::random::{self, SeededRng};
