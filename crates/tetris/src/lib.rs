@@ -60,8 +60,10 @@
 //! ## Features
 //! - `std` (default): `std::error::Error` for the error types; without it the crate is
 //!   `#![no_std]` and needs only `alloc`.
-//! - `serde`: `Serialize`/`Deserialize` for pieces, tetrominoes, moves, buttons, events,
-//!   [`Rules`] (as its text), [`Board`] and [`Replay`] (as their text).
+//! - `serde`: `Serialize`/`Deserialize` for pieces, tetrominoes, moves, buttons, events
+//!   ([`Event`], and [`Events`] as a list of them), [`Gravity`], [`SoftDrop`], [`Speed`],
+//!   [`Rules`] (as its text), [`Board`] and [`Replay`] (as their text), all checked on the way
+//!   in as their constructors check.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]

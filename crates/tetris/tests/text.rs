@@ -1,5 +1,5 @@
-//! The text forms (rules, boards, moves, replays) and their checks, and the replay's cap on
-//! one wait.
+//! The text forms (rules, boards, moves, replays) and their checks, the replay's cap on one
+//! wait, and serde, which goes through the same checks.
 
 use plateau_grid::{Pos, Size};
 use plateau_tetris::{
@@ -249,4 +249,106 @@ fn a_long_wait_is_recorded_as_several_inputs() {
         .parse()
         .expect("the game's replay parses");
     assert_eq!(back.run().expect("it runs"), game);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Serde
+
+#[cfg(feature = "serde")]
+mod serde {
+    use plateau_tetris::{
+        Buttons, ConfigError, Event, Events, Game, Gravity, Play, Rules, SoftDrop, Speed,
+    };
+
+    #[test]
+    fn gravity_deserialises_through_its_check() {
+        for g in [
+            Gravity::Guideline,
+            Gravity::Nes,
+            Gravity::Calculator,
+            Gravity::Fixed(Speed::G20),
+            Gravity::custom(vec![Speed::G1, Speed::HALF_G]).expect("a table"),
+        ] {
+            let text = serde_json::to_string(&g).expect("serialises");
+            assert_eq!(serde_json::from_str::<Gravity>(&text).expect(&text), g);
+        }
+        assert_eq!(
+            serde_json::to_string(&Gravity::custom(vec![Speed::G1]).expect("a table"))
+                .expect("serialises"),
+            format!(r#"{{"Custom":[{}]}}"#, 1u64 << 32)
+        );
+        let err = serde_json::from_str::<Gravity>(r#"{"Custom":[]}"#).expect_err("empty");
+        assert!(
+            err.to_string()
+                .contains(&ConfigError::EmptyGravity.to_string()),
+            "{err}"
+        );
+        // A speed past 20G is refused by the speed's own check, inside a table too.
+        let fast = 21u64 << 32;
+        for bad in [
+            format!(r#"{{"Fixed":{fast}}}"#),
+            format!(r#"{{"Custom":[1,{fast}]}}"#),
+        ] {
+            assert!(serde_json::from_str::<Gravity>(&bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn soft_drop_deserialises_through_its_check() {
+        for sd in [
+            SoftDrop::factor(20).expect("a factor"),
+            SoftDrop::Fixed(Speed::HALF_G),
+        ] {
+            let text = serde_json::to_string(&sd).expect("serialises");
+            assert_eq!(serde_json::from_str::<SoftDrop>(&text).expect(&text), sd);
+        }
+        assert_eq!(
+            serde_json::to_string(&SoftDrop::Factor(20)).expect("serialises"),
+            r#"{"Factor":20}"#
+        );
+        let err = serde_json::from_str::<SoftDrop>(r#"{"Factor":0}"#).expect_err("factor 0");
+        assert!(
+            err.to_string()
+                .contains(&ConfigError::SoftDrop { factor: 0 }.to_string()),
+            "{err}"
+        );
+        // The setter refuses the public variant the same way.
+        assert_eq!(
+            Rules::guideline().with_soft_drop(SoftDrop::Factor(0)),
+            Err(ConfigError::SoftDrop { factor: 0 })
+        );
+    }
+
+    #[test]
+    fn events_round_trip_and_are_checked() {
+        // Real events: a hard drop (locked, points, spawned) and a game of placements.
+        let mut game = Game::new(Rules::guideline(), 5);
+        let mut all = vec![game.tick(Buttons::HARD_DROP)];
+        while let Some(&p) = game.legal_moves().iter().max_by_key(|p| p.tetromino.y) {
+            all.push(game.play(p).expect("legal"));
+        }
+        assert!(all.last().and_then(Events::game_over).is_some());
+        for events in &all {
+            let text = serde_json::to_string(events).expect("serialises");
+            let back: Events = serde_json::from_str(&text).expect(&text);
+            assert_eq!(&back, events);
+            // The form is the list of events.
+            let list: Vec<Event> = serde_json::from_str(&text).expect("a list");
+            assert_eq!(list, events.as_slice());
+        }
+        assert_eq!(
+            serde_json::from_str::<Events>("[]").expect("none"),
+            Events::default()
+        );
+        // More events than one tick makes, two scores, or a score of nothing are refused.
+        let spawned = r#"{"Spawned":{"piece":"T"}}"#;
+        let many = format!("[{}]", vec![spawned; 13].join(","));
+        for bad in [
+            many.as_str(),
+            r#"[{"Scored":{"points":1}},{"Scored":{"points":2}}]"#,
+            r#"[{"Scored":{"points":0}}]"#,
+        ] {
+            assert!(serde_json::from_str::<Events>(bad).is_err(), "{bad}");
+        }
+    }
 }
