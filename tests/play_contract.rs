@@ -90,3 +90,23 @@ fn floodit_through_the_contract() {
     let o = bots_play(Game::new(Config::default(), 5), &mut bots, 1_000);
     assert_eq!(o.seats(), 1);
 }
+
+#[test]
+fn tetris_through_the_contract() {
+    use plateau_tetris::{Game, Heuristic, Rules};
+    for rules in [Rules::guideline(), Rules::classic(), Rules::calculator()] {
+        let (_, outcome) = random_play(&Game::new(rules, 4), 4, 200);
+        assert!(
+            outcome.is_some(),
+            "random placements top out within 200 pieces"
+        );
+    }
+    let mut game = Game::new(Rules::guideline(), 6);
+    let mut bot = Heuristic::default();
+    // The bot keeps going: play 200 pieces through the traits alone.
+    for _ in 0..200 {
+        let seat = game.to_move().expect("the bot survives 200 pieces");
+        let m = bot.choose(game.view(seat)).expect("a placement");
+        game.play(m).expect("legal");
+    }
+}

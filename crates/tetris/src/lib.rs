@@ -31,7 +31,7 @@
 //! still print the top row first.
 //!
 //! ```
-//! use plateau_tetris::{Bot, Buttons, Event, Game, Heuristic, Play, Rules, Status};
+//! use plateau_tetris::{Bot, Buttons, Event, Game, Heuristic, Play, Rules, Status, Seat};
 //!
 //! // Real time: hold left for half a second, then hard drop.
 //! let mut game = Game::new(Rules::guideline(), 2026);
@@ -47,7 +47,7 @@
 //! // Placements: the bot plays 100 pieces.
 //! let mut bot = Heuristic::default();
 //! for _ in 0..100 {
-//!     let p = bot.choose(game.view()).expect("the game goes on");
+//!     let p = bot.choose(game.view(Seat::FIRST)).expect("the game goes on");
 //!     game.play(p)?;
 //! }
 //! assert_eq!(game.status(), Status::InProgress);

@@ -93,7 +93,7 @@ fn a_top_out_is_a_loss_scored_by_the_points() {
 fn the_view_of_any_seat_is_the_games_view() {
     let mut game = Game::new(Rules::guideline(), 5);
     play_out(&mut game, &mut Heuristic::default(), 25);
-    let inherent = game.view();
+    let inherent = game.view(Seat::FIRST);
     for seat in [Seat::FIRST, Seat::new(3).expect("a seat")] {
         let view = Play::view(&game, seat);
         assert_eq!(view.board(), inherent.board());
@@ -122,13 +122,16 @@ fn the_bot_plays_through_the_shared_traits_and_hint_is_its_choice() {
     let mut boxed: Box<dyn Bot<Game>> = Box::new(Heuristic::default());
     for _ in 0..60 {
         let h = hint(&game).expect("a hint while the game goes on");
-        assert_eq!(bot.choose(game.view()), Some(h));
-        assert_eq!(boxed.choose(game.view()), Some(h));
+        assert_eq!(bot.choose(game.view(Seat::FIRST)), Some(h));
+        assert_eq!(boxed.choose(game.view(Seat::FIRST)), Some(h));
         game.play(h).expect("the hint is legal");
     }
     assert_eq!(game.status(), Status::InProgress);
     game.pause().expect("pause");
-    assert_eq!((hint(&game), bot.choose(game.view())), (None, None));
+    assert_eq!(
+        (hint(&game), bot.choose(game.view(Seat::FIRST))),
+        (None, None)
+    );
     game.resume().expect("resume");
     top_out(&mut game);
     assert_eq!(hint(&game), None);

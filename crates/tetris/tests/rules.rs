@@ -13,7 +13,7 @@ use common::{
 use plateau_grid::{Pos, Size};
 use plateau_tetris::{
     Board, Buttons, Cell, ConfigError, Event, Events, Field, Game, Gravity, IllegalMove, Piece,
-    Placement, Play, Randomizer, Rotation, RotationSystem, Rules, Speed, Status, Step, TSpin,
+    Placement, Play, Randomizer, Rotation, RotationSystem, Rules, Seat, Speed, Status, Step, TSpin,
     Tetromino, TopOut,
 };
 
@@ -812,7 +812,7 @@ fn a_level_every_ten_lines() {
     let mut bot = plateau_tetris::Heuristic::default();
     let mut ups = Vec::new();
     while game.lines() < 35 {
-        let p = plateau_tetris::Bot::choose(&mut bot, game.view()).expect("a move");
+        let p = plateau_tetris::Bot::choose(&mut bot, game.view(Seat::FIRST)).expect("a move");
         for e in &game.play(p).expect("legal") {
             if let Event::LevelUp { level } = e {
                 ups.push((*level, game.lines()));
@@ -833,7 +833,7 @@ fn calculator_caps() {
     let mut game = Game::new(rules, 1);
     let mut bot = plateau_tetris::Heuristic::default();
     for _ in 0..300 {
-        let Some(p) = plateau_tetris::Bot::choose(&mut bot, game.view()) else {
+        let Some(p) = plateau_tetris::Bot::choose(&mut bot, game.view(Seat::FIRST)) else {
             break;
         };
         game.play(p).expect("legal");

@@ -272,12 +272,12 @@ struct Candidate {
 /// the next spawn blocked) is never chosen while another exists.
 ///
 /// ```
-/// use plateau_tetris::{Bot, Game, Heuristic, Play, Rules};
+/// use plateau_tetris::{Bot, Game, Heuristic, Play, Rules, Seat};
 ///
 /// let mut game = Game::new(Rules::guideline(), 2026);
 /// let mut bot = Heuristic::default();
 /// for _ in 0..200 {
-///     let p = bot.choose(game.view()).expect("the game goes on");
+///     let p = bot.choose(game.view(Seat::FIRST)).expect("the game goes on");
 ///     game.play(p)?;
 /// }
 /// assert!(!game.is_over());

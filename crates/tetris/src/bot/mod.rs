@@ -7,7 +7,7 @@ pub use heuristic::{Features, Heuristic, Weights};
 
 use alloc::vec::Vec;
 
-use plateau_grid::{Bot, Play};
+use plateau_grid::{Bot, Play, Seat};
 
 use crate::{Board, Field, Game, Piece, Placement, Rules, Tetromino};
 
@@ -101,5 +101,5 @@ impl<'a> View<'a> {
 /// `None` when no placement can be played (the game is over or paused).
 #[must_use]
 pub fn hint(game: &Game) -> Option<Placement> {
-    Heuristic::default().choose(game.view())
+    Heuristic::default().choose(game.view(Seat::FIRST))
 }

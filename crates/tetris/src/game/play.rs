@@ -76,7 +76,7 @@ impl Play for Game {
     }
 
     /// What the player sees, whatever the seat (there is one, and nothing is hidden from it
-    /// but the randomizer's state): the same as [`Game::view`].
+    /// but the randomizer's state: a bot cannot know pieces beyond the preview).
     fn view(&self, _seat: Seat) -> View<'_> {
         View::new(self)
     }

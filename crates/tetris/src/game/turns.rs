@@ -163,13 +163,6 @@ impl Game {
         Some(steps)
     }
 
-    /// What a bot may see of this game; [`Play::view`](plateau_grid::Play::view) gives the
-    /// same for any seat (this inherent form needs no seat, Tetris having one).
-    #[must_use]
-    pub fn view(&self) -> crate::View<'_> {
-        crate::View::new(self)
-    }
-
     /// The bits of state only the crate's bot needs.
     pub(crate) fn hold_flag(&self) -> bool {
         self.check_hold().is_ok() && self.active.is_some() && !self.paused
