@@ -13,7 +13,7 @@ use crate::{Board, Field, Game, Piece, Placement, Rules, Tetromino};
 
 /// What the player sees: the board, the falling piece, hold and the shown next pieces, the
 /// counters. Not the randomizer's state, so a bot cannot know pieces beyond the preview.
-/// [`Game::view`] and [`Play::view`] give it.
+/// [`Play::view`] gives it.
 #[derive(Clone, Copy, Debug)]
 pub struct View<'a> {
     game: &'a Game,
