@@ -6,7 +6,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use plateau_floodit::{Color, Config, Game, greedy, lookahead, solve};
+use plateau_floodit::{Color, Config, Game, Play, greedy, lookahead, solve};
 
 fn floods(game: &Game, moves: &[Color]) -> bool {
     let mut g = game.clone();

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use plateau_taquin::{
-    Board, Move, Partition, PatternDatabase, Size, Tile, hint, solve, solve_fast,
+    Board, Move, Partition, PatternDatabase, Play, Size, Tile, hint, solve, solve_fast,
 };
 
 /// Korf instance `cells` (his goal: blank top-left) mapped to ours: half a turn and

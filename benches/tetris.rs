@@ -8,7 +8,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use plateau_tetris::{Bot, Buttons, Game, Heuristic, Rules, Status, Step};
+use plateau_tetris::{Bot, Buttons, Game, Heuristic, Play, Rules, Seat, Status, Step};
 
 /// Positions of a Guideline game the bot plays from seed 1, every 50th piece.
 fn positions() -> Vec<Game> {
@@ -19,7 +19,9 @@ fn positions() -> Vec<Game> {
         if i % 50 == 0 {
             out.push(game.clone());
         }
-        let p = bot.choose(&game.view()).expect("the bot survives");
+        let p = bot
+            .choose(game.view(Seat::FIRST))
+            .expect("the bot survives");
         game.play(p).expect("legal");
     }
     out
@@ -35,12 +37,12 @@ fn bot(c: &mut Criterion) {
         let mut bot = Heuristic::new(plateau_tetris::bot::Weights::default(), beam);
         // The choices are legal.
         for g in &games {
-            assert!(g.is_legal(bot.choose(&g.view()).expect("a move")));
+            assert!(g.is_legal(bot.choose(g.view(Seat::FIRST)).expect("a move")));
         }
         group.bench_function(format!("choose/{name}"), |b| {
             b.iter(|| {
                 for g in black_box(&games) {
-                    assert!(bot.choose(&g.view()).is_some());
+                    assert!(bot.choose(g.view(Seat::FIRST)).is_some());
                 }
             });
         });
@@ -77,7 +79,7 @@ fn bot_inputs(ticks: usize) -> (Vec<Buttons>, Game) {
         inputs.push(b);
     };
     while inputs.len() < ticks && !game.is_over() {
-        let Some(p) = bot.choose(&game.view()) else {
+        let Some(p) = bot.choose(game.view(Seat::FIRST)) else {
             break;
         };
         let path = game.path(p).unwrap_or_default();
@@ -150,7 +152,7 @@ fn real_time(c: &mut Criterion) {
         b.iter(|| {
             let g = black_box(&replay).run().expect("replays");
             assert_eq!(g.pieces(), pieces);
-            assert!(matches!(g.status(), Status::Playing));
+            assert!(matches!(g.status(), Status::InProgress));
         });
     });
     group.finish();

@@ -25,7 +25,7 @@ use clap::{Parser, Subcommand};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEventKind};
 use crossterm::style::Stylize;
 use plateau_floodit::{
-    Board, Color, Config, Game, Rules, Size, Solution, SolveError, Start, Status, Strategy,
+    Board, Color, Config, Game, Play, Rules, Size, Solution, SolveError, Solver, Start, Status,
     format_moves, greedy, hint, lookahead, node_budget, parse_moves, solve_limited,
 };
 use support::keys;
@@ -162,7 +162,7 @@ fn main() -> std::process::ExitCode {
                 size,
                 colors,
                 start: start(centre),
-                strategy: fast.then_some(Strategy::Lookahead(depth)),
+                solver: fast.then_some(Solver::Lookahead(depth)),
                 max_nodes,
             };
             solve_command(&opts, boards)
@@ -212,7 +212,7 @@ struct SolveOptions {
     colors: Option<u8>,
     start: Start,
     /// `None`: the exact solver.
-    strategy: Option<Strategy>,
+    solver: Option<Solver>,
     max_nodes: Option<u64>,
 }
 
@@ -223,8 +223,8 @@ fn solve_command(opts: &SolveOptions, boards: Vec<String>) -> support::Outcome {
     let mut over_budget = 0usize;
     let result = support::batch(support::inputs(boards), |line| {
         let game = game_of_line(line, opts)?;
-        let solution = match opts.strategy {
-            Some(strategy) => strategy.solve_limited(&game, opts.max_nodes.unwrap_or(u64::MAX)),
+        let solution = match opts.solver {
+            Some(solver) => solver.solve_limited(&game, opts.max_nodes.unwrap_or(u64::MAX)),
             None => solve_limited(
                 &game,
                 opts.max_nodes
@@ -281,7 +281,7 @@ fn game_of_line(line: &str, opts: &SolveOptions) -> Result<Game, Box<dyn Error>>
     };
     let colors = opts.colors.unwrap_or_else(|| board.colors_used().max(2));
     let rules = Rules::new(colors, u32::MAX)?.with_start(opts.start);
-    Ok(Game::from_board(board, rules)?)
+    Ok(Game::from_board(rules, &board)?)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -24,15 +24,15 @@ use clap::{Args, Parser, Subcommand};
 use crossterm::event::{Event, MouseButton, MouseEventKind};
 use crossterm::style::{Color, Stylize};
 use plateau_taquin::{
-    Board, Move, Partition, PatternDatabase, Pos, Size, Solution, SolveError, Status, Tile,
-    format_moves, hint, parse_moves, solve, solve_fast, solve_limited,
+    Board, Budget, Move, Partition, PatternDatabase, Play, Pos, Size, Solution, SolveError, Status,
+    Tile, format_moves, parse_moves, solve_best_with, solve_fast,
 };
 use support::keys::{self, Scheme};
 use support::screen::Options;
 use support::{GameArgs, Outcome, Screen};
 
 /// The default node budget of `taquin solve`: about ten seconds of search in release.
-const DEFAULT_MAX_NODES: u64 = 100_000_000;
+const DEFAULT_MAX_NODES: u64 = Budget::BATCH.max_nodes();
 
 #[derive(Parser)]
 #[command(
@@ -174,32 +174,25 @@ fn solve_command(args: SolveArgs, size: Option<Size>) -> Outcome {
         let board = board_of_line(line, size)?;
         let solution = if args.fast {
             solve_fast(&board)
-        } else if board.size() == Size::square(4) {
+        } else {
             let mut pdb = pdb.borrow_mut();
-            // Boards near the goal need no databases: plain IDA* (optimal too) tries first
-            // under a small budget, so a run of easy boards never pays for the build. A
-            // --pdb file is read at once instead, so that a bad one is reported.
-            if pdb.is_none() && args.pdb.is_none() {
-                match solve_limited(&board, budget.min(NEAR_GOAL_NODES)) {
-                    // Out of nodes: the databases may still solve it within the budget.
-                    Err(SolveError::NodeLimit { .. }) => {}
-                    done => return answer(done),
-                }
-            }
-            if pdb.is_none() {
-                match pattern_databases(args.pdb.as_deref(), &Partition::default()) {
-                    Ok(built) => *pdb = Some(built),
+            // A --pdb file is read at the first 4x4 board, before any search, so that a bad
+            // one is reported; without one, the library builds the databases when a board
+            // first needs them.
+            if pdb.is_none()
+                && board.size() == Size::square(4)
+                && let Some(path) = args.pdb.as_deref()
+            {
+                match pattern_databases(Some(path), &Partition::default()) {
+                    Ok(loaded) => *pdb = Some(loaded),
                     Err(e) => {
                         *fatal.borrow_mut() = Some(e.clone());
                         return Err(e.into());
                     }
                 }
             }
-            pdb.as_ref().map_or(Err(SolveError::Unsolvable), |pdb| {
-                pdb.solve_limited(&board, budget)
-            })
-        } else {
-            solve_limited(&board, budget)
+            let build = || pattern_databases(None, &Partition::default()).ok();
+            solve_best_with(&board, Budget::optimal(budget), &mut pdb, build).map(|(s, _)| s)
         };
         answer(solution)
     });
@@ -208,10 +201,6 @@ fn solve_command(args: SolveArgs, size: Option<Size>) -> Outcome {
     }
     result
 }
-
-/// Search nodes plain IDA* may spend on a 4x4 board before the pattern databases are
-/// built for it (a few milliseconds: boards a few dozen moves from the goal).
-const NEAR_GOAL_NODES: u64 = 200_000;
 
 /// The output line of a solved board, or its error (the budget named once, on stderr).
 fn answer_line(
@@ -432,12 +421,16 @@ impl Game {
     }
 
     fn undo(&mut self) -> bool {
-        let Some((m, n)) = self.history.pop() else {
+        if self.history.pop().is_none() {
             return false;
-        };
-        for _ in 0..n {
-            // Played a moment ago: its opposite is legal.
-            let _ = self.board.play(m.opposite());
+        }
+        // A solved board takes no move, not even one back: what is left of the history is
+        // replayed from the start (every move of it was legal then, and is again).
+        self.board = self.start.clone();
+        for &(m, n) in &self.history {
+            for _ in 0..n {
+                let _ = self.board.play(m);
+            }
         }
         true
     }
@@ -454,45 +447,37 @@ impl Game {
         Ok(())
     }
 
-    /// A good next move: optimal from the pattern databases once built (4 x 4), the
-    /// crate's cheap hint otherwise.
-    fn hint(&self) -> Option<Move> {
-        match &self.pdb {
-            Some(pdb) if self.board.size() == Size::square(4) => pdb.hint(&self.board),
-            _ => hint(&self.board),
-        }
+    /// A good next move within the hint's budget (optimal from the pattern databases once
+    /// built, on a 4 x 4).
+    fn hint(&mut self) -> Option<Move> {
+        solve_best_with(&self.board, Budget::HINT, &mut self.pdb, || None)
+            .ok()?
+            .0
+            .first()
+            .copied()
     }
 
-    /// A solution from here and what kind it is: optimal where that is quick (up to 3 x 3,
-    /// boards near the goal, any 4 x 4 with the pattern databases, built on first use:
-    /// `building` is called first), the fast reduction solver otherwise.
+    /// A solution from here and what kind it is: optimal where that is quick (any 4 x 4
+    /// with the pattern databases, built on first use: `building` is called first), the
+    /// fast reduction solver otherwise.
     fn solution(
         &mut self,
         building: impl FnOnce(),
     ) -> Result<(Solution<Move>, &'static str), String> {
-        let board = &self.board;
-        let optimal = if board.cells() <= 9 {
-            solve(board).ok()
-        } else {
-            solve_limited(board, 1_000_000).ok()
+        let build = || {
+            building();
+            Some(PatternDatabase::build())
         };
-        if let Some(s) = optimal {
-            return Ok((s, "optimal"));
-        }
-        if board.size() == Size::square(4) {
-            if self.pdb.is_none() {
-                building();
-                self.pdb = Some(PatternDatabase::build());
-            }
-            if let Some(pdb) = &self.pdb
-                && let Ok(s) = pdb.solve_limited(board, DEFAULT_MAX_NODES)
-            {
-                return Ok((s, "optimal"));
-            }
-        }
-        solve_fast(board)
-            .map(|s| (s, "fast, not optimal"))
-            .map_err(|e| e.to_string())
+        let (s, solver) = solve_best_with(&self.board, Budget::PLAY, &mut self.pdb, build)
+            .map_err(|e| e.to_string())?;
+        Ok((
+            s,
+            if solver.is_optimal() {
+                "optimal"
+            } else {
+                "fast, not optimal"
+            },
+        ))
     }
 
     fn title(&self) -> String {

@@ -25,7 +25,8 @@ use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyEventKind};
 use crossterm::style::{Color, Stylize};
 use plateau_grid::Pos;
 use plateau_tetris::{
-    Board, Buttons, Cell, Field, Game, Piece, Rules, Status, Tetromino, format_steps, parse_steps,
+    Board, Buttons, Cell, Field, Game, Piece, Play, Rules, Status, Tetromino, format_steps,
+    parse_steps,
 };
 
 use support::palette;
@@ -290,7 +291,7 @@ fn status_line(game: &Game) -> String {
     let next: String = game.next().iter().map(|p| p.letter()).collect();
     let hold = game.hold_piece().map_or('-', Piece::letter);
     let status = match game.status() {
-        Status::Playing => "playing".to_string(),
+        Status::InProgress => "playing".to_string(),
         Status::Paused => "paused".to_string(),
         Status::Over { reason } => format!("game over ({reason})"),
     };

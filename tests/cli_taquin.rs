@@ -12,7 +12,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use common::{Run, assert_clean_failure, run};
-use plateau_taquin::{Board, Size, parse_moves};
+use plateau_taquin::{Board, Play, Size, parse_moves};
 
 const LIMIT: Duration = Duration::from_secs(120);
 

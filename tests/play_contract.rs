@@ -65,3 +65,48 @@ fn japjap_through_the_contract() {
     assert_eq!(o.seats(), 3);
     assert!(!o.winners().is_empty());
 }
+
+#[test]
+fn taquin_through_the_contract() {
+    use plateau_taquin::{Board, Budget, Size, solver_bot};
+    for side in 2..=5 {
+        let size = Size::new(side, side + 1);
+        random_play(&Board::new(size, 3).expect("a valid size"), 11, 200);
+    }
+    let board = Board::random_walk(Size::new(4, 4), 30, 8).expect("a valid size");
+    let mut bots: Vec<Box<dyn Bot<Board>>> = vec![Box::new(solver_bot(Budget::PLAY))];
+    let o = bots_play(board, &mut bots, 1_000);
+    assert_eq!(o.winner(), Some(plateau_grid::Seat::FIRST));
+}
+
+#[test]
+fn floodit_through_the_contract() {
+    use plateau_floodit::{Config, Game, solver_bot};
+    for seed in 0..4 {
+        let (_, outcome) = random_play(&Game::new(Config::default(), seed), seed, 1_000);
+        assert!(outcome.is_some(), "the move limit ends a random game");
+    }
+    let mut bots: Vec<Box<dyn Bot<Game>>> = vec![Box::new(solver_bot(50))];
+    let o = bots_play(Game::new(Config::default(), 5), &mut bots, 1_000);
+    assert_eq!(o.seats(), 1);
+}
+
+#[test]
+fn tetris_through_the_contract() {
+    use plateau_tetris::{Game, Heuristic, Rules};
+    for rules in [Rules::guideline(), Rules::classic(), Rules::calculator()] {
+        let (_, outcome) = random_play(&Game::new(rules, 4), 4, 200);
+        assert!(
+            outcome.is_some(),
+            "random placements top out within 200 pieces"
+        );
+    }
+    let mut game = Game::new(Rules::guideline(), 6);
+    let mut bot = Heuristic::default();
+    // The bot keeps going: play 200 pieces through the traits alone.
+    for _ in 0..200 {
+        let seat = game.to_move().expect("the bot survives 200 pieces");
+        let m = bot.choose(game.view(seat)).expect("a placement");
+        game.play(m).expect("legal");
+    }
+}

@@ -9,7 +9,7 @@
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput};
-use plateau_floodit::{Color, Config, Game, greedy};
+use plateau_floodit::{Color, Config, Game, Play, greedy};
 
 /// The baseline board: row-major colours.
 #[derive(Clone)]

@@ -4,29 +4,8 @@
 use std::io::{self, Write};
 
 use plateau_floodit::{
-    Color, Config, Game, Solution, Status, Strategy, format_moves, greedy, node_budget,
-    solve_limited,
+    Color, Config, Game, Play, Solution, Status, format_moves, greedy, solve_best,
 };
-
-/// The best solution found from the game's position within about `millis` of exact search
-/// ([`node_budget`]), and whether it is proven optimal: the exact solver's when it finishes,
-/// otherwise lookahead's (depth 3, or less where a depth costs too much: on 64x64 with 36
-/// colours depth 3 takes seconds), a few moves longer.
-pub fn best(game: &Game, millis: u64) -> (Solution<Color>, bool) {
-    if let Ok(s) = solve_limited(game, node_budget(game, millis)) {
-        return (s, true);
-    }
-    let greedy = greedy(game);
-    // Lookahead tries about colours^depth positions per move.
-    let colors = u64::from(game.rules().colors());
-    let moves = greedy.len() as u64;
-    let depth = (2..=3u32)
-        .rev()
-        .find(|&d| colors.pow(d) * moves <= 2_000_000)
-        .unwrap_or(1);
-    let look = Strategy::Lookahead(depth).solve(game).unwrap_or(greedy);
-    (look, false)
-}
 
 /// How long the solver may think about a new board (its move limit, the demo's moves).
 pub const THINK_MILLIS: u64 = 1000;
@@ -54,7 +33,8 @@ pub fn fair_limit(best: usize) -> u32 {
 pub fn deal(config: Config, moves: Option<u32>, seed: u64) -> Deal {
     // The board does not depend on the move limit: solve it first, then set the limit.
     let unlimited = config.with_max_moves(u32::MAX).unwrap_or(config);
-    let (best, optimal) = best(&Game::new(unlimited, seed), THINK_MILLIS);
+    let (best, solver) = solve_best(&Game::new(unlimited, seed), THINK_MILLIS);
+    let optimal = solver.is_optimal();
     let limit = moves.unwrap_or_else(|| fair_limit(best.len()));
     let config = config.with_max_moves(limit).unwrap_or(config);
     Deal {

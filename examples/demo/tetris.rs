@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 use std::time::Instant;
 
-use plateau_tetris::{Bot, Game, Heuristic, Rules, Status};
+use plateau_tetris::{Bot, Game, Heuristic, Play, Rules, Seat, Status};
 
 /// Pieces the demo plays unless told otherwise.
 pub const DEFAULT_PIECES: u64 = 1000;
@@ -52,7 +52,7 @@ pub fn play(
         {
             report(game.pieces());
         }
-        let Some(p) = bot.choose(&game.view()) else {
+        let Some(p) = bot.choose(game.view(Seat::FIRST)) else {
             break;
         };
         if game.play(p).is_err() {

@@ -4,7 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use plateau_floodit::{
-    Board, Color, Game, Pos, Rules, Size, Start, greedy, lookahead, solve_limited,
+    Board, Color, Game, Play, Pos, Rules, Size, Start, greedy, lookahead, solve_limited,
 };
 
 fuzz_target!(|data: &[u8]| {
@@ -30,7 +30,7 @@ fuzz_target!(|data: &[u8]| {
         usize::from(*y) % size.height,
     ));
     let rules = Rules::new(colors, u32::MAX).unwrap().with_start(start);
-    let game = Game::from_board(board, rules).unwrap();
+    let game = Game::from_board(rules, &board).unwrap();
     let Ok(best) = solve_limited(&game, 100_000) else {
         return;
     };

@@ -4,6 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use plateau_floodit::{Board, Color, Size, format_moves, parse_moves};
+use plateau_grid::testing::check_notation;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
@@ -15,10 +16,11 @@ fuzz_target!(|data: &[u8]| {
         );
     }
     if let Ok(moves) = parse_moves(&text) {
+        moves.iter().for_each(check_notation);
         assert_eq!(parse_moves(&format_moves(&moves)), Ok(moves));
     }
     if let Ok(c) = text.parse::<Color>() {
-        assert_eq!(c.to_string().parse::<Color>(), Ok(c));
+        check_notation(&c);
     }
     // Any board, built from the bytes: a width, then one colour per byte.
     if let Some((&w, cells)) = data.split_first() {

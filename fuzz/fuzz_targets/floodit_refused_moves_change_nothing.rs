@@ -1,9 +1,12 @@
-//! `is_legal(m) == play(m).is_ok()`, and a refused move (or a refused `play_all` list)
-//! leaves the game exactly as it was.
+//! The play contract on games the input picks (through `plateau_grid::testing`:
+//! `is_legal(m) == check(m).is_ok() == play(m).is_ok()`, a refused move leaves the game
+//! equal, `play_all` is atomic and names the refused move), and a refusal leaves the flood,
+//! which equality does not compare, exactly as it was.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use plateau_floodit::{Color, Config, Game, Pos, Rules, Size, Start};
+use plateau_floodit::{Color, Config, Game, Play, Pos, Rules, Size, Start};
+use plateau_grid::testing::{check_move, check_play_all};
 
 fuzz_target!(|data: &[u8]| {
     let [w, h, k, m, x, y, s0, s1, script @ ..] = data else {
@@ -21,33 +24,29 @@ fuzz_target!(|data: &[u8]| {
     let mut game = Game::new(config, u64::from(*s0) << 8 | u64::from(*s1));
     // Any colour, those the game does not have included.
     let color = |b: u8| Color::ALL[usize::from(b % 36)];
+    let same_flood = |a: &Game, b: &Game| {
+        assert_eq!(a.board(), b.board());
+        assert_eq!(a.flood_color(), b.flood_color());
+        assert_eq!(a.flooded_region(), b.flooded_region());
+        assert_eq!(a.useful_moves(), b.useful_moves());
+    };
     for (i, chunk) in script.chunks(4).enumerate() {
-        let before = game.clone();
         if i % 3 == 2 {
             let moves: Vec<Color> = chunk.iter().map(|&b| color(b)).collect();
+            check_play_all(&game, &moves);
+            let before = game.clone();
             match game.play_all(&moves) {
                 Ok(()) => assert_eq!(game.moves_used(), before.moves_used() + moves.len() as u32),
-                Err(e) => {
-                    assert!(e.index < moves.len());
-                    assert_eq!(game, before);
-                    assert_eq!(game.board(), before.board());
-                    assert_eq!(game.flooded_region(), before.flooded_region());
-                }
+                Err(_) => same_flood(&game, &before),
             }
             continue;
         }
         for &b in chunk {
-            let before = game.clone();
             let m = color(b);
-            let legal = game.is_legal(m);
-            let played = game.play(m);
-            assert_eq!(legal, played.is_ok());
-            if played.is_err() {
-                assert_eq!(game, before);
-                assert_eq!(game.board(), before.board());
-                assert_eq!(game.flood_color(), before.flood_color());
-                assert_eq!(game.flooded_cells(), before.flooded_cells());
-                assert_eq!(game.useful_moves(), before.useful_moves());
+            check_move(&game, m);
+            let before = game.clone();
+            if game.play(m).is_err() {
+                same_flood(&game, &before);
             }
         }
     }

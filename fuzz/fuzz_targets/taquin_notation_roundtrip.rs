@@ -4,6 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use plateau_grid::testing::check_notation;
 use plateau_taquin::{Board, Move, Partition, Size, Tile, format_moves, parse_moves};
 
 fuzz_target!(|data: &[u8]| {
@@ -25,10 +26,11 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(moves) = parse_moves(&text) {
         let printed = format_moves(&moves);
         assert_eq!(parse_moves(&printed).as_ref(), Ok(&moves));
+        moves.iter().for_each(check_notation);
         assert_eq!(parse_moves(&printed.to_lowercase()).as_ref(), Ok(&moves));
     }
     if let Ok(m) = text.parse::<Move>() {
-        assert_eq!(m.to_string().parse::<Move>(), Ok(m));
+        check_notation(&m);
     }
     if let Ok(t) = text.parse::<Tile>() {
         assert_eq!(t.to_string().parse::<Tile>(), Ok(t));

@@ -1,10 +1,13 @@
 //! Arbitrary input sequences over thousands of ticks, under every rule set: nothing may panic,
-//! every lock adds four cells and every cleared row removes a row, refused steps and
-//! placements change nothing, and the recorded replay reproduces the game.
+//! every lock adds four cells and every cleared row removes a row, refused steps change
+//! nothing, a seat is to move exactly while the game is in progress, and the recorded replay
+//! reproduces the game. From wherever the inputs led (a piece mid-air, paused, over), a short
+//! random game of placements keeps the play contract (`plateau_grid::testing::random_game`).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use plateau_tetris::{Buttons, Event, Game, Gravity, Rules, Speed, Step};
+use plateau_grid::testing;
+use plateau_tetris::{Buttons, Event, Game, Gravity, Play, Rules, Speed, Status, Step, random};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&head, script)) = data.split_first() else {
@@ -74,8 +77,11 @@ fuzz_target!(|data: &[u8]| {
             }
         }
         assert_eq!(expected, game.board().count());
+        assert_eq!(game.to_move().is_some(), game.status() == Status::InProgress);
+        assert_eq!(game.outcome().is_some(), matches!(game.status(), Status::Over { .. }));
         let _ = game.to_string();
     }
     let replay = game.replay();
     assert_eq!(replay.run().expect("a recorded replay plays"), game);
+    testing::random_game(&game, &mut random::seeded(seed), 12);
 });

@@ -1,9 +1,12 @@
-//! A game played some way, then arbitrary placements: `is_legal` agrees with `play`, a
-//! refused placement leaves the game exactly as it was, and `play_all` is atomic.
+//! A game played some way, then arbitrary placements: the play contract's move checks
+//! (`plateau_grid::testing::check_move`: `is_legal == check == play`, listed exactly when
+//! legal, a refused placement leaves the game exactly as it was, the notation round-trips),
+//! and `play_all` is atomic (`check_play_all`).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use plateau_tetris::{Game, Piece, Placement, Rotation, Rules, Tetromino};
+use plateau_grid::testing;
+use plateau_tetris::{Game, Piece, Placement, Play, Rotation, Rules, Tetromino};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&head, script)) = data.split_first() else {
@@ -23,21 +26,14 @@ fuzz_target!(|data: &[u8]| {
                 (d % 44) as i8 - 2,
             ),
         };
-        let before = game.clone();
-        let legal = game.is_legal(p);
-        match game.play(p) {
-            Ok(_) => assert!(legal),
-            Err(_) => {
-                assert!(!legal);
-                assert_eq!(game, before);
-            }
-        }
-        // Every few placements, a legal one so the game moves on.
+        testing::check_move(&game, p);
+        let _ = game.play(p);
+        // Every few placements, a legal one so the game moves on, after checking that a list
+        // of it and the arbitrary one plays atomically.
         if b & 3 == 0 {
             let moves = game.legal_moves();
             if let Some(&m) = moves.get(usize::from(c) % moves.len().max(1)) {
-                let mut copy = game.clone();
-                assert!(copy.play_all(&[m, p]).is_ok() || copy == game);
+                testing::check_play_all(&game, &[m, p]);
                 game.play(m).expect("legal");
             }
         }

@@ -79,7 +79,7 @@ pub enum SetupError {
     },
 }
 
-/// A move that [`Game::play`](crate::Game::play) refused; the game is unchanged.
+/// A move that [`Play::play`](crate::Play::play) refused; the game is unchanged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum IllegalMove {

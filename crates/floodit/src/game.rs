@@ -1,13 +1,16 @@
-//! The game state: the flooded set as a set of regions, grown incrementally.
+//! The game state: the flooded set as a set of regions, grown incrementally. Its moves,
+//! through the play contract, are in `play.rs`.
+
+mod play;
 
 use alloc::vec::Vec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use plateau_grid::{BitGrid, Connectivity, Grid, PlayAllError, Pos, Regions, Size, random};
+use plateau_grid::{BitGrid, Connectivity, Grid, Play, Pos, Regions, Size, random};
 use rand::Rng;
 
-use crate::{Board, Color, Config, IllegalMove, Rules, SetupError, Start};
+use crate::{Board, Color, Config, Rules, SetupError, Start};
 
 /// The board's regions (maximal groups of 4-connected cells of one colour) and their
 /// adjacency, computed once per board. Each game owns its graph (clones copy it), so a game
@@ -84,7 +87,7 @@ impl fmt::Display for Status {
     }
 }
 
-/// What one move changed, returned by [`Game::play`], so a front end can animate it without
+/// What one move changed, returned by [`Play::play`], so a front end can animate it without
 /// comparing boards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -109,10 +112,13 @@ pub struct Event {
 /// touching it), so a move absorbs the frontier regions of its colour and adds their
 /// neighbours in a few word operations, never refilling the board.
 ///
-/// ```
-/// use plateau_floodit::{Color, Game, Rules, Status};
+/// The game implements the workspace's play contract, [`Play`]: one seat, the moves are
+/// colours, the game ends won or lost.
 ///
-/// let mut game = Game::from_board("0012\n1122\n2200".parse()?, Rules::new(3, 5)?)?;
+/// ```
+/// use plateau_floodit::{Color, Game, Play, Rules, Status};
+///
+/// let mut game = Game::from_board(Rules::new(3, 5)?, &"0012\n1122\n2200".parse()?)?;
 /// let [c0, c1, c2] = [0, 1, 2].map(|i| Color::ALL[i]);
 /// assert_eq!(game.flood_color(), c0);
 /// assert_eq!(game.useful_moves(), [c1]);
@@ -164,7 +170,7 @@ impl Game {
     /// # Errors
     /// [`SetupError::Color`] if a cell holds a colour the rules do not have,
     /// [`SetupError::Start`] if the rules start off the board.
-    pub fn from_board(board: Board, rules: Rules) -> Result<Game, SetupError> {
+    pub fn from_board(rules: Rules, board: &Board) -> Result<Game, SetupError> {
         let size = board.size();
         // The top-left and centre cells are on every board (a board has at least one cell).
         let start = match rules.start() {
@@ -184,7 +190,7 @@ impl Game {
                 colors: rules.colors(),
             });
         }
-        Ok(Game::build(board, rules, start))
+        Ok(Game::build(board.clone(), rules, start))
     }
 
     fn build(board: Board, rules: Rules, start: Pos) -> Game {
@@ -348,68 +354,6 @@ impl Game {
         self.flooded_cells == self.graph.cells
     }
 
-    /// Won, lost or in progress.
-    #[must_use]
-    pub fn status(&self) -> Status {
-        if self.is_uniform() {
-            Status::Won {
-                moves: self.moves_used(),
-            }
-        } else if self.moves_used() >= self.rules.max_moves() {
-            Status::Lost
-        } else {
-            Status::InProgress
-        }
-    }
-
-    /// Whether the game is won or lost.
-    #[must_use]
-    pub fn is_over(&self) -> bool {
-        self.status() != Status::InProgress
-    }
-
-    /// Whether [`Game::play`] would accept `color`.
-    #[must_use]
-    pub fn is_legal(&self, color: Color) -> bool {
-        self.check(color).is_ok()
-    }
-
-    fn check(&self, color: Color) -> Result<(), IllegalMove> {
-        let status = self.status();
-        if status != Status::InProgress {
-            return Err(IllegalMove::GameOver { status });
-        }
-        if color.get() >= self.rules.colors() {
-            return Err(IllegalMove::OutOfRange {
-                color,
-                colors: self.rules.colors(),
-            });
-        }
-        if color == self.flood_color {
-            return Err(IllegalMove::FloodColor { color });
-        }
-        Ok(())
-    }
-
-    /// The legal moves: every colour of the rules but the flood's, while the game is in
-    /// progress; none once it is over.
-    #[must_use]
-    pub fn legal_moves(&self) -> Vec<Color> {
-        let mut moves = Vec::new();
-        self.legal_moves_into(&mut moves);
-        moves
-    }
-
-    /// [`Game::legal_moves`] into `moves`, which is cleared first (no allocation once it has
-    /// room for the colours).
-    pub fn legal_moves_into(&self, moves: &mut Vec<Color>) {
-        moves.clear();
-        if !self.is_over() {
-            let flood = self.flood_color;
-            moves.extend(Color::first(self.rules.colors()).filter(|&c| c != flood));
-        }
-    }
-
     /// The legal moves that make progress: the colours of the regions touching the flood.
     /// Any other legal move only repaints the flood.
     #[must_use]
@@ -458,49 +402,6 @@ impl Game {
             }
         }
         cells
-    }
-
-    /// Plays a colour: the flood takes it and absorbs every adjacent region of that colour.
-    ///
-    /// # Errors
-    /// [`IllegalMove::GameOver`] once the game is won or lost, [`IllegalMove::OutOfRange`]
-    /// for a colour the game does not have, [`IllegalMove::FloodColor`] for the flood's own
-    /// colour (which would do nothing and counts no move). The game is unchanged on error.
-    pub fn play(&mut self, color: Color) -> Result<Event, IllegalMove> {
-        self.check(color)?;
-        let previous = self.flood_color;
-        let (absorbed_regions, absorbed_cells) = self.absorb(color);
-        self.flood_color = color;
-        self.history.push(color);
-        Ok(Event {
-            color,
-            previous,
-            absorbed_regions,
-            absorbed_cells,
-            flooded_cells: self.flooded_cells,
-            status: self.status(),
-        })
-    }
-
-    /// Plays the moves in order, all or none.
-    ///
-    /// # Errors
-    /// The first move [`Game::play`] refuses, with its index in `moves`; the game is then
-    /// exactly as before the call.
-    pub fn play_all(&mut self, moves: &[Color]) -> Result<(), PlayAllError<IllegalMove>> {
-        let played = self.history.len();
-        let (sets, flood_color, flooded_cells) =
-            (self.sets.clone(), self.flood_color, self.flooded_cells);
-        for (index, &m) in moves.iter().enumerate() {
-            if let Err(error) = self.play(m) {
-                self.sets = sets;
-                self.flood_color = flood_color;
-                self.flooded_cells = flooded_cells;
-                self.history.truncate(played);
-                return Err(PlayAllError { index, error });
-            }
-        }
-        Ok(())
     }
 
     /// Takes back the last move, returning it (`None` at the start). The flood is rebuilt by

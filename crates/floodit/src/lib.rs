@@ -6,15 +6,17 @@
 //! one colour within the move limit. The classic text engine plays 12 x 12 with 6 colours in
 //! 22 moves.
 //!
-//! The crate has the rules ([`Rules`], [`Config`], [`Board`], [`Game`]), the move
-//! ([`Color`], with [`format_moves`] / [`parse_moves`]), and three solvers: [`greedy`],
-//! [`lookahead`] and the exact, optimal [`solve`] / [`solve_limited`] (IDA* over the region
-//! graph), with [`hint`] for a front end's next move. A user needs no other dependency:
-//! [`Pos`], [`Size`], [`Solution`], [`PlayAllError`], the seeded generator [`SeededRng`],
-//! [`Rng`] and [`SeedableRng`] are re-exported.
+//! The crate has the rules ([`Rules`], [`Config`], [`Board`], [`Game`], which implements
+//! the workspace's play contract [`Play`]), the move ([`Color`], with [`format_moves`] /
+//! [`parse_moves`]), and three solvers: [`greedy`], [`lookahead`] and the exact, optimal
+//! [`solve`] / [`solve_limited`] (IDA* over the region graph), with [`solve_best`] to pick
+//! the best within a time, [`solver_bot`] to play as a [`Bot`], and [`hint`] for a front
+//! end's next move. A user needs no other dependency: [`Pos`], [`Size`], [`Solution`],
+//! [`PlayAllError`], the contract's [`Play`], [`Bot`], [`Outcome`] and [`Seat`], the seeded
+//! generator [`SeededRng`], [`Rng`] and [`SeedableRng`] are re-exported.
 //!
 //! ```
-//! use plateau_floodit::{Config, Game, Status, format_moves, solve};
+//! use plateau_floodit::{Config, Game, Play, Status, format_moves, solve};
 //!
 //! let mut game = Game::new(Config::default(), 2026);
 //! let best = solve(&game)?;
@@ -29,10 +31,10 @@
 //! A game on a given board takes its size from the board and only the [`Rules`] beside it:
 //!
 //! ```
-//! use plateau_floodit::{Board, Game, Rules, Start, parse_moves};
+//! use plateau_floodit::{Board, Game, Play, Rules, Start, parse_moves};
 //!
 //! let board: Board = "0012\n1122\n2200".parse()?;
-//! let mut game = Game::from_board(board, Rules::new(3, 5)?.with_start(Start::Centre))?;
+//! let mut game = Game::from_board(Rules::new(3, 5)?.with_start(Start::Centre), &board)?;
 //! game.play_all(&parse_moves("102")?)?;
 //! assert!(game.is_uniform());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -43,10 +45,11 @@
 //!   `#![no_std]` and needs only `alloc` (no atomics: it builds for `thumbv6m-none-eabi`).
 //! - `serde`: `Serialize`/`Deserialize` for [`Rules`], [`Config`] and [`Start`] (read through
 //!   the same checks as their constructors), [`Color`] (as its character), [`Board`] (as its
-//!   text), [`Status`] and [`Strategy`].
+//!   text), [`Status`] and [`Solver`].
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 extern crate alloc;
 
@@ -65,11 +68,12 @@ pub use error::{
 pub use game::{Event, Game, Status};
 pub use moves::{Color, MAX_COLORS, format_moves, parse_moves};
 pub use solver::{
-    HINT_MILLIS, Strategy, greedy, hint, lookahead, node_budget, solve, solve_limited,
+    HINT_MILLIS, Solver, SolverBot, greedy, hint, lookahead, node_budget, solve, solve_best,
+    solve_limited, solver_bot,
 };
 
 pub use plateau_grid::random::SeededRng;
-pub use plateau_grid::{PlayAllError, Pos, Size, Solution};
+pub use plateau_grid::{Bot, Outcome, Play, PlayAllError, Pos, Seat, Size, Solution};
 pub use rand::{Rng, SeedableRng};
 
 // The README's examples run as doctests so they stay true.

@@ -1,9 +1,13 @@
-//! Property tests: the flood only grows, limits hold, refused moves change nothing, replays
-//! are deterministic, notation round-trips.
+//! Property tests: the play contract (through `plateau_grid::testing`: refused moves change
+//! nothing, `is_legal == play().is_ok()`, atomic `play_all`, notation round trip, random
+//! games end within the move limit), the flood only grows, limits hold, replays are
+//! deterministic, text round-trips.
 
 use plateau_floodit::{
-    Board, Color, Config, Game, Pos, Rules, Size, Start, Status, format_moves, parse_moves,
+    Board, Color, Config, Game, Play, Pos, Rules, SeedableRng, SeededRng, Size, Start, Status,
+    format_moves, parse_moves,
 };
+use plateau_grid::testing::{assert_terminates, check_move, check_notation, check_play_all};
 use plateau_grid::{Connectivity, flood_fill};
 use proptest::prelude::*;
 
@@ -65,13 +69,11 @@ proptest! {
     ) {
         let mut game = Game::new(config, seed);
         for m in moves {
+            check_move(&game, m);
             let before = game.clone();
-            let legal = game.is_legal(m);
-            prop_assert_eq!(legal, game.legal_moves().contains(&m));
-            let played = game.play(m);
-            prop_assert_eq!(legal, played.is_ok());
-            if played.is_err() {
-                prop_assert_eq!(&game, &before);
+            if game.play(m).is_err() {
+                // Equality compares the moves played; the flood is kept apart, so it is
+                // compared too.
                 prop_assert_eq!(game.board(), before.board());
                 prop_assert_eq!(game.flooded_cells(), before.flooded_cells());
                 prop_assert_eq!(game.useful_moves(), before.useful_moves());
@@ -86,20 +88,26 @@ proptest! {
         moves in prop::collection::vec(color(), 0..30),
     ) {
         let mut game = Game::new(config, seed);
+        check_play_all(&game, &moves);
+        // The flood, which equality does not compare, is untouched by a refused list.
         let before = game.clone();
-        // The reference: play one by one until the first refusal.
-        let mut one_by_one = game.clone();
-        let refused = moves.iter().position(|&m| one_by_one.play(m).is_err());
-        match (game.play_all(&moves), refused) {
-            (Ok(()), None) => prop_assert_eq!(&game, &one_by_one),
-            (Err(e), Some(i)) => {
-                prop_assert_eq!(e.index, i);
-                prop_assert_eq!(&game, &before);
-                prop_assert_eq!(game.board(), before.board());
-                prop_assert_eq!(game.flooded_region(), before.flooded_region());
-            }
-            (got, want) => prop_assert!(false, "play_all {got:?}, one by one {want:?}"),
+        if game.play_all(&moves).is_err() {
+            prop_assert_eq!(game.board(), before.board());
+            prop_assert_eq!(game.flooded_region(), before.flooded_region());
         }
+    }
+
+    #[test]
+    fn random_games_end_within_the_move_limit(config in config(), seed in any::<u64>()) {
+        let start = Game::new(config, seed);
+        let limit = config.max_moves() as usize;
+        let game = assert_terminates(&start, &mut SeededRng::seed_from_u64(seed ^ 1), limit);
+        prop_assert!(game.moves.len() <= limit);
+        let end = game.end;
+        prop_assert_eq!(end.history(), &game.moves[..]);
+        let outcome = end.outcome().unwrap();
+        prop_assert_eq!(outcome.score(plateau_floodit::Seat::FIRST), Some(game.moves.len() as i64));
+        prop_assert_eq!(outcome.winner().is_some(), end.is_uniform());
     }
 
     #[test]
@@ -154,7 +162,7 @@ proptest! {
         prop_assert_eq!(&parse_moves(&text).unwrap(), &moves);
         prop_assert_eq!(&parse_moves(&text.to_uppercase()).unwrap(), &moves);
         for m in moves {
-            prop_assert_eq!(m.to_string().parse::<Color>().unwrap(), m);
+            check_notation(&m);
         }
     }
 

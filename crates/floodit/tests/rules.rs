@@ -3,7 +3,7 @@
 mod common;
 
 use plateau_floodit::{
-    Board, BoardError, Color, Config, ConfigError, Event, Game, IllegalMove, ParseBoardError,
+    Board, BoardError, Color, Config, ConfigError, Event, Game, IllegalMove, ParseBoardError, Play,
     PlayAllError, Pos, Rules, SetupError, Size, Start, Status,
 };
 use plateau_grid::{GridError, ParseGridError, random};
@@ -17,7 +17,7 @@ fn rules(colors: u8, max_moves: u32) -> Rules {
 }
 
 fn on(text: &str, colors: u8, max_moves: u32) -> Game {
-    Game::from_board(text.parse().unwrap(), rules(colors, max_moves)).unwrap()
+    Game::from_board(rules(colors, max_moves), &text.parse().unwrap()).unwrap()
 }
 
 #[test]
@@ -232,15 +232,15 @@ fn boards_from_cells() {
 #[test]
 fn a_game_from_a_board_takes_its_size_from_the_board() {
     let b: Board = "012\n201".parse().unwrap();
-    let g = Game::from_board(b.clone(), rules(3, 5)).unwrap();
+    let g = Game::from_board(rules(3, 5), &b).unwrap();
     assert_eq!(g.size(), Size::new(3, 2));
     assert_eq!(g.config().size(), Size::new(3, 2));
     assert_eq!(g.config().rules(), rules(3, 5));
     // The same rules fit a board of any size.
-    let wide = Game::from_board("0120120".parse().unwrap(), rules(3, 5)).unwrap();
+    let wide = Game::from_board(rules(3, 5), &"0120120".parse().unwrap()).unwrap();
     assert_eq!(wide.size(), Size::new(7, 1));
     assert_eq!(
-        Game::from_board(b.clone(), rules(2, 5)),
+        Game::from_board(rules(2, 5), &b),
         Err(SetupError::Color {
             pos: Pos::new(2, 0),
             color: c(2),
@@ -249,13 +249,13 @@ fn a_game_from_a_board_takes_its_size_from_the_board() {
     );
     let off = rules(3, 5).with_start(Start::At(Pos::new(0, 2)));
     assert_eq!(
-        Game::from_board(b.clone(), off),
+        Game::from_board(off, &b),
         Err(SetupError::Start {
             start: Pos::new(0, 2),
             size: Size::new(3, 2)
         })
     );
-    let centre = Game::from_board(b, rules(3, 5).with_start(Start::Centre)).unwrap();
+    let centre = Game::from_board(rules(3, 5).with_start(Start::Centre), &b).unwrap();
     assert_eq!(centre.start_cell(), Pos::new(1, 1));
     assert_eq!(centre.flood_color(), c(0));
 }
@@ -430,7 +430,7 @@ fn undo_takes_back_one_move() {
 fn clone_after_more_than_256_moves() {
     // Regression: cloning panicked once more than 256 moves were played
     // (`history_capacity` clamped with min > max).
-    let mut g = Game::from_board("01\n22".parse().unwrap(), rules(4, 1000)).unwrap();
+    let mut g = Game::from_board(rules(4, 1000), &"01\n22".parse().unwrap()).unwrap();
     // Colour 3 is on no cell: alternating it with 0 repaints the flood forever.
     for i in 0..300 {
         g.play(c(if i % 2 == 0 { 3 } else { 0 })).unwrap();
@@ -439,7 +439,7 @@ fn clone_after_more_than_256_moves() {
     assert_eq!(copy, g);
     assert_eq!(copy.moves_used(), 300);
     // A limit of u32::MAX reserves no gigabytes.
-    let mut h = Game::from_board("01".parse().unwrap(), rules(3, u32::MAX)).unwrap();
+    let mut h = Game::from_board(rules(3, u32::MAX), &"01".parse().unwrap()).unwrap();
     h.play(c(2)).unwrap();
     assert_eq!(h.clone().moves_left(), u32::MAX - 1);
 }

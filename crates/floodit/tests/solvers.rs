@@ -3,8 +3,9 @@
 mod common;
 
 use plateau_floodit::{
-    Board, Color, Config, Game, HINT_MILLIS, Pos, Rules, Size, Solution, SolveError, Start,
-    Strategy, greedy, hint, lookahead, node_budget, solve, solve_limited,
+    Board, Bot, Color, Config, Game, HINT_MILLIS, Play, Pos, Rules, Size, Solution, SolveError,
+    Solver, Start, greedy, hint, lookahead, node_budget, solve, solve_best, solve_limited,
+    solver_bot,
 };
 
 fn replay(game: &Game, moves: &[Color]) -> Game {
@@ -112,10 +113,10 @@ fn solvers_on_classic_boards() {
 }
 
 #[test]
-fn strategies_budgets_and_won_games() {
+fn solvers_budgets_and_won_games() {
     let game = Game::new(unlimited(Config::small()), 11);
     let full = solve(&game).unwrap();
-    assert_eq!(Strategy::Exact.solve(&game), Ok(full.clone()));
+    assert_eq!(Solver::Exact.solve(&game), Ok(full.clone()));
     assert_eq!(solve_limited(&game, u64::MAX), Ok(full.clone()));
     assert_eq!(solve_limited(&game, full.nodes), Ok(full.clone()));
     assert_eq!(
@@ -128,29 +129,29 @@ fn strategies_budgets_and_won_games() {
         solve_limited(&game, 0),
         Err(SolveError::NodeLimit { nodes: 0 })
     );
-    assert_eq!(Strategy::Greedy.solve(&game), Ok(greedy(&game)));
-    assert_eq!(Strategy::Lookahead(2).solve(&game), Ok(lookahead(&game, 2)));
-    assert_eq!(Strategy::Greedy.hint(&game), greedy(&game).first().copied());
+    assert_eq!(Solver::Greedy.solve(&game), Ok(greedy(&game)));
+    assert_eq!(Solver::Lookahead(2).solve(&game), Ok(lookahead(&game, 2)));
+    assert_eq!(Solver::Greedy.hint(&game), greedy(&game).first().copied());
     assert_eq!(
-        Strategy::Lookahead(2).hint(&game),
+        Solver::Lookahead(2).hint(&game),
         lookahead(&game, 2).first().copied()
     );
     let l3 = lookahead(&game, 3);
     assert_eq!(
-        Strategy::Lookahead(3).solve_limited(&game, l3.nodes),
+        Solver::Lookahead(3).solve_limited(&game, l3.nodes),
         Ok(l3.clone())
     );
     assert!(
-        Strategy::Lookahead(3)
+        Solver::Lookahead(3)
             .solve_limited(&game, l3.nodes - 1)
             .is_err()
     );
-    assert!(Strategy::Greedy.solve_limited(&game, 3).is_err());
+    assert!(Solver::Greedy.solve_limited(&game, 3).is_err());
     assert_eq!(hint(&game), full.first().copied());
     // A won game: nothing to play, no hint.
     let won = replay(&game, &full.moves);
     assert_eq!(hint(&won), None);
-    assert_eq!(Strategy::Greedy.hint(&won), None);
+    assert_eq!(Solver::Greedy.hint(&won), None);
     assert_eq!(solve(&won), Ok(Solution::new(Vec::new(), 0)));
     assert!(greedy(&won).is_empty() && lookahead(&won, 3).is_empty());
 }
@@ -172,7 +173,7 @@ fn hint_falls_back_when_the_budget_is_short() {
 #[test]
 fn a_lost_game_still_gets_its_solution_but_no_hint() {
     let board: Board = "012\n120\n201".parse().unwrap();
-    let mut game = Game::from_board(board, Rules::new(3, 1).unwrap()).unwrap();
+    let mut game = Game::from_board(Rules::new(3, 1).unwrap(), &board).unwrap();
     game.play(Color::ALL[1]).unwrap();
     assert!(game.is_over());
     assert_eq!(hint(&game), None);
@@ -184,7 +185,7 @@ fn known_small_board() {
     // Worked by hand: every cell is its own region and each anti-diagonal is one step farther
     // from the corner, so the five anti-diagonals need four moves (1, 2, 0, 1 does it).
     let board: Board = "012\n120\n201".parse().unwrap();
-    let game = Game::from_board(board, Rules::new(3, 9).unwrap()).unwrap();
+    let game = Game::from_board(Rules::new(3, 9).unwrap(), &board).unwrap();
     let best = common::brute_force(&cells(&game), 3, 0, 3);
     assert_eq!(solve(&game).unwrap().len(), best);
     assert_eq!(best, 4);
@@ -219,7 +220,7 @@ fn deep_searches_fit_a_small_stack() {
         .map(|p| Color::ALL[(p.x + p.y) % 36])
         .collect();
     let board = Board::from_cells(size, cells).unwrap();
-    let game = Game::from_board(board, Rules::new(36, u32::MAX).unwrap()).unwrap();
+    let game = Game::from_board(Rules::new(36, u32::MAX).unwrap(), &board).unwrap();
     let solution = std::thread::Builder::new()
         .stack_size(1 << 20)
         .spawn(move || solve(&game))
@@ -229,4 +230,69 @@ fn deep_searches_fit_a_small_stack() {
         .unwrap();
     let expected: Vec<Color> = (1..=126).map(|d| Color::ALL[d % 36]).collect();
     assert_eq!(solution.moves, expected);
+}
+
+#[test]
+fn solve_best_takes_the_exact_solution_in_time_and_lookahead_past_it() {
+    let game = Game::new(unlimited(Config::small()), 11);
+    let full = solve(&game).unwrap();
+    assert_eq!(solve_best(&game, 1000), (full, Solver::Exact));
+    // No time for the exact search: lookahead of depth 3, cheap on this board.
+    assert_eq!(
+        solve_best(&game, 0),
+        (lookahead(&game, 3), Solver::Lookahead(3))
+    );
+    // On 64x64 with 36 colours depth 3 would take seconds: the hint (the first move of
+    // the same choice) is depth 2's.
+    let config = Config::new(Size::square(64), Rules::new(36, u32::MAX).unwrap()).unwrap();
+    let big = Game::new(config, 7);
+    assert_eq!(hint(&big), Solver::Lookahead(2).hint(&big));
+    // A won game: nothing to play.
+    let won = replay(&game, &solve(&game).unwrap().moves);
+    assert_eq!(solve_best(&won, 1000).0.len(), 0);
+}
+
+#[test]
+fn the_hint_is_the_first_move_of_the_bots_plan() {
+    let large = Config::new(Size::square(40), Rules::new(12, 1000).unwrap()).unwrap();
+    for (config, seeds) in [
+        (Config::small(), 0..4),
+        (Config::default(), 0..2),
+        (large, 1..2),
+    ] {
+        for seed in seeds {
+            let game = Game::new(config, seed);
+            let plan = solve_best(&game, HINT_MILLIS).0;
+            assert_eq!(hint(&game), plan.first().copied(), "seed {seed}");
+            assert_eq!(solver_bot(HINT_MILLIS).choose(&game), hint(&game));
+        }
+    }
+}
+
+#[test]
+fn the_solver_bot_plays_games_to_their_end() {
+    for seed in 0..3 {
+        let mut game = Game::new(Config::default(), seed);
+        let optimal = solve(&game).unwrap().len();
+        let mut bot = solver_bot(1000);
+        while let Some(seat) = game.to_move() {
+            let c = bot.choose(game.view(seat)).expect("a game in progress");
+            game.play(c).unwrap();
+        }
+        assert_eq!(game.moves_used() as usize, optimal, "seed {seed}");
+        assert_eq!(
+            game.outcome(),
+            Some(plateau_floodit::Outcome::won(optimal as i64))
+        );
+        assert_eq!(bot.choose(&game), None, "no move once the game is over");
+    }
+    // Too few moves allowed: the bot plays its plan until the limit, and the game is lost.
+    let board: Board = "012\n120\n201".parse().unwrap();
+    let mut game = Game::from_board(Rules::new(3, 2).unwrap(), &board).unwrap();
+    let mut bot = solver_bot(100);
+    while let Some(seat) = game.to_move() {
+        let c = bot.choose(game.view(seat)).unwrap();
+        game.play(c).unwrap();
+    }
+    assert_eq!(game.outcome(), Some(plateau_floodit::Outcome::lost(2)));
 }

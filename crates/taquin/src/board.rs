@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use plateau_grid::{PlayAllError, Pos, Size, text};
+use plateau_grid::{Pos, Size, text};
 
 use crate::error::{BoardError, IllegalMove, ParseBoardError, SizeError};
 use crate::moves::Move;
@@ -31,8 +31,12 @@ pub const MAX_SIDE: usize = 16;
 /// always hold: it is only built through checked constructors, and every mutating operation
 /// either succeeds or leaves it unchanged.
 ///
+/// The board is the state of the game: it implements [`Play`](crate::Play) (one seat; the moves are
+/// slides, refused once the board is solved), so code written for every Plateau game plays
+/// it.
+///
 /// ```
-/// use plateau_taquin::{Board, Move, Pos, Status, Tile};
+/// use plateau_taquin::{Board, Move, Play, Pos, Status, Tile};
 ///
 /// let mut board: Board = "1 2 3\n4 5 6\n7 . 8".parse()?;
 /// assert_eq!(board.status(), Status::InProgress);
@@ -286,27 +290,6 @@ impl Board {
                 .all(|(i, &t)| t.index() == i + 1)
     }
 
-    /// Whether the puzzle is finished: the same as [`is_solved`](Board::is_solved). (An
-    /// unsolvable board is never over: its moves stay legal, they just never reach the goal.)
-    #[must_use]
-    pub fn is_over(&self) -> bool {
-        self.is_solved()
-    }
-
-    /// Where the board stands: solved, in progress, or unsolvable.
-    ///
-    /// Costs `O(cells log cells)` (the solvability test).
-    #[must_use]
-    pub fn status(&self) -> Status {
-        if self.is_solved() {
-            Status::Solved
-        } else if self.is_solvable() {
-            Status::InProgress
-        } else {
-            Status::Unsolvable
-        }
-    }
-
     /// Number of pairs of tiles (the blank left out) that are out of order in row-major
     /// reading.
     ///
@@ -369,69 +352,46 @@ impl Board {
         }
     }
 
-    /// Whether `m` can be played (a tile lies on the side of the blank it comes from).
-    /// Always equal to `play(m).is_ok()`.
-    #[must_use]
-    pub fn is_legal(&self, m: Move) -> bool {
-        self.source_of(m).is_some()
-    }
-
     /// The cell of the tile that `m` would slide into the blank (the [`Event::from`] that
-    /// playing it would report), or `None` if `m` is not legal. A front end highlights a
-    /// hint with it.
+    /// playing it would report), or `None` if `m` is not legal (a solved board takes no
+    /// move). A front end highlights a hint with it.
     ///
     /// ```
     /// use plateau_taquin::{Board, Move, Pos, Size};
-    /// let b = Board::solved(Size::new(3, 3))?; // blank at (2, 2)
-    /// assert_eq!(b.moved_from(Move::Right), Some(Pos::new(1, 2)));
-    /// assert_eq!(b.moved_from(Move::Left), None);
-    /// # Ok::<(), plateau_taquin::SizeError>(())
+    /// let b: Board = "1 2 3\n4 5 6\n7 . 8".parse()?; // blank at (1, 2)
+    /// assert_eq!(b.moved_from(Move::Right), Some(Pos::new(0, 2)));
+    /// assert_eq!(b.moved_from(Move::Up), None);
+    /// assert_eq!(Board::solved(Size::new(3, 3))?.moved_from(Move::Right), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn moved_from(&self, m: Move) -> Option<Pos> {
+        if self.is_solved() {
+            return None;
+        }
         self.source_of(m).map(|i| self.pos_of_index(i))
     }
 
-    /// The index of the tile that `m` would slide into the blank.
+    /// The index of the tile that `m` would slide into the blank, solved board or not.
     fn source_of(&self, m: Move) -> Option<usize> {
         let (dx, dy) = m.blank_delta();
         let p = self.blank().offset(dx, dy)?;
         self.size().index_of(p)
     }
 
-    /// The legal moves, in the order `U`, `D`, `L`, `R` (two to four of them).
-    #[must_use]
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut out = Vec::with_capacity(4);
-        self.legal_moves_into(&mut out);
-        out
+    /// Whether a tile lies on the side of the blank that `m` takes it from (the geometry
+    /// alone: a solved board still has such tiles, though [`Play::check`](crate::Play::check) refuses them).
+    pub(crate) fn can_slide(&self, m: Move) -> bool {
+        self.source_of(m).is_some()
     }
 
-    /// [`legal_moves`](Board::legal_moves) into a vector the caller keeps: it is cleared,
-    /// then filled, and never allocates once it has room for four moves.
-    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        out.clear();
-        out.extend(Move::ALL.into_iter().filter(|&m| self.is_legal(m)));
-    }
-
-    /// Slides one tile into the blank and says which tile went where.
+    /// Slides one tile into the blank, solved board or not: [`Play::play`](crate::Play::play) past its check,
+    /// and the step of a random walk from the goal.
     ///
     /// # Errors
     /// [`IllegalMove::NoTile`] when no tile lies on that side of the blank; the board is
     /// unchanged.
-    ///
-    /// ```
-    /// use plateau_taquin::{Board, IllegalMove, Move, Pos, Size, Tile};
-    /// let mut b = Board::solved(Size::new(3, 3))?;
-    /// let blank = b.blank();
-    /// assert_eq!(b.play(Move::Up), Err(IllegalMove::NoTile { direction: Move::Up, blank }));
-    /// assert!(b.is_solved());
-    /// let event = b.play(Move::Down)?; // tile 6 slides down into the corner
-    /// assert_eq!((event.tile, event.from, event.to), (Tile::new(6), Pos::new(2, 1), Pos::new(2, 2)));
-    /// assert_eq!(b.blank(), Pos::new(2, 1));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn play(&mut self, m: Move) -> Result<Event, IllegalMove> {
+    pub(crate) fn slide(&mut self, m: Move) -> Result<Event, IllegalMove> {
         let src = self.source_of(m).ok_or(IllegalMove::NoTile {
             direction: m,
             blank: self.blank(),
@@ -449,48 +409,28 @@ impl Board {
         })
     }
 
-    /// Plays a whole move list, atomically: on error nothing is played.
-    ///
-    /// # Errors
-    /// The first refused move, with its index in the list; the board is then unchanged.
-    ///
-    /// ```
-    /// use plateau_taquin::{Board, Move, PlayAllError, Size};
-    /// let mut b = Board::solved(Size::new(3, 3))?;
-    /// let err = b.play_all(&[Move::Down, Move::Down, Move::Down]).unwrap_err();
-    /// assert_eq!(err.index, 2);
-    /// assert!(b.is_solved(), "nothing was played");
-    /// # Ok::<(), plateau_taquin::SizeError>(())
-    /// ```
-    pub fn play_all(&mut self, moves: &[Move]) -> Result<(), PlayAllError<IllegalMove>> {
-        let (blank, tiles) = (self.blank, self.tiles.clone());
-        for (index, &m) in moves.iter().enumerate() {
-            if let Err(error) = self.play(m) {
-                self.blank = blank;
-                self.tiles = tiles;
-                return Err(PlayAllError { index, error });
-            }
-        }
-        Ok(())
-    }
-
     /// Clicks a cell: a tile in the blank's row or column slides towards the blank together
-    /// with every tile between them (the usual multi-tile move).
+    /// with every tile between them (the usual multi-tile move). Not a [`Play`](crate::Play) move: it
+    /// plays [`Slide::tiles`] of them at once.
     ///
     /// # Errors
+    /// [`IllegalMove::Solved`] on a solved board (which takes no move),
     /// [`IllegalMove::OutOfBounds`], [`IllegalMove::Blank`] or [`IllegalMove::NotInLine`];
     /// the board is then unchanged.
     ///
     /// ```
-    /// use plateau_taquin::{Board, Move, Pos, Size, Tile};
-    /// let mut b = Board::solved(Size::new(4, 4))?;
-    /// let slide = b.click(Pos::new(0, 3))?; // tiles 13, 14, 15 slide right
+    /// use plateau_taquin::{Board, Move, Pos, Tile};
+    /// let mut b: Board = "1 2 3 4\n5 6 7 8\n9 10 11 .\n13 14 15 12".parse()?;
+    /// let slide = b.click(Pos::new(0, 2))?; // tiles 9, 10, 11 slide right
     /// assert_eq!((slide.direction, slide.tiles), (Move::Right, 3));
-    /// assert_eq!(b.tile_at(Pos::new(3, 3)), Some(Tile::new(15)));
-    /// assert!(b.click(Pos::new(1, 1)).is_err());
+    /// assert_eq!(b.tile_at(Pos::new(3, 2)), Some(Tile::new(11)));
+    /// assert!(b.click(Pos::new(1, 1)).is_err()); // not in line with the blank
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn click(&mut self, pos: Pos) -> Result<Slide, IllegalMove> {
+        if self.is_solved() {
+            return Err(IllegalMove::Solved);
+        }
         if !self.size().contains(pos) {
             return Err(IllegalMove::OutOfBounds {
                 pos,
@@ -516,8 +456,10 @@ impl Board {
             return Err(IllegalMove::NotInLine { pos, blank: b });
         };
         for _ in 0..tiles {
-            // Every step is legal: the cells between the blank and `pos` are on the board.
-            self.play(direction)?;
+            // Every step slides a tile: the cells between the blank and `pos` are on the
+            // board. No step but the last can reach the goal (the blank in the corner): the
+            // cells strictly between the blank and `pos` are never in a corner.
+            self.slide(direction)?;
         }
         Ok(Slide { direction, tiles })
     }

@@ -110,6 +110,9 @@ pub struct ParseTileError {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum IllegalMove {
+    /// The board is solved: a finished puzzle takes no more moves.
+    #[error("the board is solved")]
+    Solved,
     /// No tile can slide that way: the blank is on the edge the tile would come from.
     #[error("no tile can slide {direction}: the blank at {blank} is on that edge")]
     NoTile {

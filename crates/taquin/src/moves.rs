@@ -17,10 +17,10 @@ use crate::error::ParseMoveError;
 /// One slide of one tile into the blank, named by the direction **the tile** moves.
 ///
 /// ```
-/// use plateau_taquin::{Board, Move, Size};
+/// use plateau_taquin::{Board, Move, Play};
 ///
-/// let mut board = Board::solved(Size::new(3, 3))?; // blank at the bottom-right
-/// board.play(Move::Right)?;                       // tile 8 slides right, the blank goes left
+/// let mut board: Board = "1 2 3\n4 5 6\n. 7 8".parse()?; // blank at the bottom-left
+/// board.play(Move::Left)?;                        // tile 7 slides left, the blank goes right
 /// assert_eq!(board.to_string(), "1 2 3\n4 5 6\n7 . 8");
 /// assert_eq!("R".parse::<Move>()?, Move::Right);
 /// assert_eq!("r".parse::<Move>()?, Move::Right);

@@ -91,14 +91,16 @@ impl Board {
             let mut options = [Move::Up; 4];
             let mut n = 0u32;
             for m in Move::ALL {
-                if board.is_legal(m) && Some(m.opposite()) != last {
+                if board.can_slide(m) && Some(m.opposite()) != last {
                     options[n as usize] = m;
                     n += 1;
                 }
             }
-            // Every cell of a board at least 2 x 2 has two neighbours, so one remains.
+            // Every cell of a board at least 2 x 2 has two neighbours, so one remains. The
+            // walk slides on through the goal if it passes there (a solved board refuses
+            // `play`, not `slide`), so the stream of boards is the same as ever.
             let m = options[random::below(rng, n) as usize];
-            if board.play(m).is_ok() {
+            if board.slide(m).is_ok() {
                 last = Some(m);
             }
         }

@@ -1,7 +1,12 @@
-//! Property tests: moves keep solvability, inverses undo, events say what moved, refused
-//! moves and clicks change nothing, new games are solvable, notation round-trips.
+//! Property tests: the play contract (through `plateau_grid::testing`: refused moves change
+//! nothing, `is_legal == play().is_ok()`, atomic `play_all`, notation round trip, random
+//! games), moves keep solvability, inverses undo, events say what moved, refused clicks
+//! change nothing, new games are solvable, text round-trips.
 
-use plateau_taquin::{Board, Move, Pos, Size, Tile, format_moves, parse_moves};
+use plateau_grid::testing::{check_move, check_notation, check_play_all, random_game};
+use plateau_taquin::{
+    Board, Move, Play, Pos, SeedableRng, SeededRng, Size, Tile, format_moves, parse_moves,
+};
 use proptest::prelude::*;
 
 fn any_move() -> impl Strategy<Value = Move> {
@@ -23,15 +28,26 @@ proptest! {
     }
 
     #[test]
-    fn is_legal_is_play_ok_and_a_refused_move_changes_nothing(size in any_size(), seed in any::<u64>(), walk in 0usize..40, m in any_move()) {
+    fn every_move_keeps_the_contract(size in any_size(), seed in any::<u64>(), walk in 0usize..40) {
+        // A walk from the goal keeps the blank near its corner, where most refusals are,
+        // and reaches the goal itself now and then (where every move is refused).
         let b = Board::random_walk(size, walk, seed).unwrap();
-        let mut c = b.clone();
-        let legal = b.is_legal(m);
-        prop_assert_eq!(legal, c.play(m).is_ok());
-        prop_assert_eq!(legal, b.legal_moves().contains(&m));
-        if !legal {
-            prop_assert_eq!(c, b);
+        for m in Move::ALL {
+            check_move(&b, m);
         }
+    }
+
+    #[test]
+    fn random_games_keep_the_contract(size in (2usize..=6, 2usize..=6).prop_map(|(w, h)| Size::new(w, h)), seed in any::<u64>(), near in any::<bool>()) {
+        // From a uniform board (solved only on the smallest sizes) or near the goal (where
+        // random play often solves it and the game ends).
+        let start = if near { Board::random_walk(size, 6, seed) } else { Board::new(size, seed) }.unwrap();
+        let game = random_game(&start, &mut SeededRng::seed_from_u64(seed ^ 1), 200);
+        prop_assert_eq!(game.end.is_over(), game.end.is_solved());
+        prop_assert!(game.end.is_solvable());
+        let mut replay = start.clone();
+        replay.play_all(&game.moves).unwrap();
+        prop_assert_eq!(replay, game.end);
     }
 
     #[test]
@@ -57,6 +73,11 @@ proptest! {
         let mut c = b.clone();
         if c.play(m).is_ok() {
             prop_assert_ne!(&c, &b);
+            if c.is_solved() {
+                // The move solved it: the game is over and takes no move back.
+                prop_assert!(c.play(m.opposite()).is_err());
+                return Ok(());
+            }
             c.play(m.opposite()).unwrap();
         }
         prop_assert_eq!(c, b);
@@ -64,20 +85,7 @@ proptest! {
 
     #[test]
     fn play_all_is_atomic(size in (2usize..=5, 2usize..=5).prop_map(|(w, h)| Size::new(w, h)), seed in any::<u64>(), moves in prop::collection::vec(any_move(), 0..24)) {
-        let b = Board::new(size, seed).unwrap();
-        let mut all = b.clone();
-        let mut one_by_one = b.clone();
-        let first_refused = moves.iter().position(|&m| one_by_one.play(m).is_err());
-        match all.play_all(&moves) {
-            Ok(()) => {
-                prop_assert_eq!(first_refused, None);
-                prop_assert_eq!(all, one_by_one);
-            }
-            Err(e) => {
-                prop_assert_eq!(Some(e.index), first_refused);
-                prop_assert_eq!(all, b);
-            }
-        }
+        check_play_all(&Board::new(size, seed).unwrap(), &moves);
     }
 
     #[test]
@@ -93,6 +101,10 @@ proptest! {
             let _ = u.play(m);
             prop_assert!(!u.is_solvable());
         }
+        // It never ends: random play goes on as long as it is let.
+        let game = random_game(&u, &mut SeededRng::seed_from_u64(seed), 60);
+        prop_assert_eq!(game.moves.len(), 60);
+        prop_assert!(!game.end.is_over());
     }
 
     #[test]
@@ -119,7 +131,7 @@ proptest! {
         prop_assert_eq!(parse_moves(&text).unwrap(), moves.clone());
         prop_assert_eq!(parse_moves(&text.to_lowercase()).unwrap(), moves.clone());
         for m in moves {
-            prop_assert_eq!(m.to_string().parse::<Move>().unwrap(), m);
+            check_notation(&m);
         }
     }
 

@@ -5,8 +5,8 @@ use std::collections::HashMap;
 use std::collections::VecDeque;
 
 use plateau_taquin::{
-    Board, Move, Partition, PartitionError, PatternDatabase, PatternError, PatternFileError, Size,
-    SolveError, Tile, hint, manhattan_linear_conflict, solve, solve_fast, solve_limited,
+    Board, Move, Partition, PartitionError, PatternDatabase, PatternError, PatternFileError, Play,
+    Size, SolveError, Tile, hint, manhattan_linear_conflict, solve, solve_fast, solve_limited,
 };
 
 fn sz(w: usize, h: usize) -> Size {

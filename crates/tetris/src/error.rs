@@ -345,4 +345,31 @@ pub enum ParseReplayError {
         /// The token.
         token: String,
     },
+    /// A tick count above the cap of one entry.
+    #[error("replay input {token:?} waits more than {max} ticks, the most one input may")]
+    Wait {
+        /// The token.
+        token: String,
+        /// The cap, [`MAX_WAIT`](crate::MAX_WAIT).
+        max: u32,
+    },
+}
+
+/// A replay that cannot be built.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ReplayError {
+    /// An entry of ticks that waits no tick, or more than the cap of one entry.
+    #[error("replay entry {index} waits {count} ticks, not within 1..={max}")]
+    Wait {
+        /// The entry's index in the replay.
+        index: usize,
+        /// Its ticks.
+        count: u32,
+        /// The cap, [`MAX_WAIT`](crate::MAX_WAIT).
+        max: u32,
+    },
+    /// The starting board does not fit the rules.
+    #[error(transparent)]
+    Board(#[from] BoardError),
 }

@@ -134,6 +134,10 @@ const CAPACITY: usize = 12;
 /// The events of one tick or one move, in order (a handful at most, kept inline: no
 /// allocation per tick).
 ///
+/// With `serde`, the events are a sequence of [`Event`]s, checked on the way in to be what a
+/// tick or a move can report: at most 12 events, and at most one [`Event::Scored`], of a
+/// positive number of points (the points of one tick or move are merged into one).
+///
 /// ```
 /// use plateau_tetris::{Buttons, Event, Game, Rules};
 ///
@@ -144,6 +148,11 @@ const CAPACITY: usize = 12;
 /// assert_eq!(events.lines(), 0);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(into = "alloc::vec::Vec<Event>", try_from = "alloc::vec::Vec<Event>")
+)]
 pub struct Events {
     list: [Event; CAPACITY],
     len: u8,
@@ -254,5 +263,49 @@ impl<'a> IntoIterator for &'a Events {
     type IntoIter = core::slice::Iter<'a, Event>;
     fn into_iter(self) -> Self::IntoIter {
         self.list[..usize::from(self.len)].iter()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Events> for alloc::vec::Vec<Event> {
+    fn from(events: Events) -> alloc::vec::Vec<Event> {
+        events.as_slice().into()
+    }
+}
+
+// The serde check: a list that `Events::push` would have built as it is.
+#[cfg(feature = "serde")]
+impl TryFrom<alloc::vec::Vec<Event>> for Events {
+    type Error = alloc::string::String;
+
+    fn try_from(list: alloc::vec::Vec<Event>) -> Result<Events, alloc::string::String> {
+        if list.len() > CAPACITY {
+            return Err(alloc::format!(
+                "{} events are more than the {CAPACITY} of one tick or move",
+                list.len()
+            ));
+        }
+        let scored: alloc::vec::Vec<u64> = list
+            .iter()
+            .filter_map(|e| match e {
+                Event::Scored { points } => Some(*points),
+                _ => None,
+            })
+            .collect();
+        if scored.len() > 1 {
+            return Err(alloc::format!(
+                "{} scored events, but one tick or move scores once",
+                scored.len()
+            ));
+        }
+        if scored.contains(&0) {
+            return Err(alloc::string::String::from(
+                "a scored event of 0 points (a tick or move that scores nothing reports no score)",
+            ));
+        }
+        let mut events = Events::default();
+        events.list[..list.len()].copy_from_slice(&list);
+        events.len = list.len() as u8;
+        Ok(events)
     }
 }

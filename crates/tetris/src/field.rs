@@ -14,9 +14,9 @@ pub const MAX_WIDTH: usize = 16;
 /// array, with room for a 4-row piece window starting on any of the array's first 64 rows.
 pub const MAX_HEIGHT: usize = 60;
 /// The narrowest field: the I piece must lie flat.
-pub const MIN_WIDTH: usize = 4;
+pub(crate) const MIN_WIDTH: usize = 4;
 /// The lowest field (a game's field has at least 8 rows: 4 visible and 4 of buffer).
-pub const MIN_HEIGHT: usize = 1;
+pub(crate) const MIN_HEIGHT: usize = 1;
 
 /// Rows of the array above the floor: the field's, then solid ceiling. [`Field::fits`] reads
 /// a window of four rows from any array row below 64 (that is, up to row 66 = FLOOR + 64).

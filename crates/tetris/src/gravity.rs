@@ -233,8 +233,12 @@ const CALCULATOR: [u64; 98] = [
 /// assert_eq!(Gravity::Nes.speed(29), Speed::G1);
 /// # Ok::<(), plateau_tetris::ConfigError>(())
 /// ```
+///
+/// With `serde`, a gravity deserialises through the same check as [`Gravity::custom`] (an
+/// empty table is refused).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "GravityForm"))]
 pub enum Gravity {
     /// The Guideline curve: seconds per row `(0.8 - (L - 1) * 0.007)^(L - 1)`, 20G from level
     /// 19 (level 0 falls as level 1).
@@ -316,16 +320,49 @@ impl fmt::Display for Gravity {
 }
 
 /// How fast soft drop moves a piece.
+///
+/// With `serde`, a soft drop deserialises through the same check as [`SoftDrop::factor`]
+/// (a factor of 0 is refused).
+///
+/// ```
+/// use plateau_tetris::SoftDrop;
+///
+/// assert_eq!(SoftDrop::factor(20), Ok(SoftDrop::Factor(20)));
+/// assert!(SoftDrop::factor(0).is_err());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "SoftDropForm"))]
 pub enum SoftDrop {
-    /// This many times the level's gravity, at most 20G (the Guideline: 20).
+    /// This many times the level's gravity, at most 20G (the Guideline: 20). Build it with
+    /// [`SoftDrop::factor`], which refuses 0.
     Factor(u8),
     /// A fixed speed whatever the level (the NES: half a row per frame).
     Fixed(Speed),
 }
 
 impl SoftDrop {
+    /// Soft drop at `factor` times the level's gravity.
+    ///
+    /// # Errors
+    /// [`ConfigError::SoftDrop`] for a factor of 0 (soft drop would not drop).
+    pub const fn factor(factor: u8) -> Result<SoftDrop, ConfigError> {
+        if factor == 0 {
+            Err(ConfigError::SoftDrop { factor })
+        } else {
+            Ok(SoftDrop::Factor(factor))
+        }
+    }
+
+    /// Whether the rules may use it (a factor of 0 cannot be built through
+    /// [`SoftDrop::factor`], but the variant is public).
+    pub(crate) fn checked(self) -> Result<SoftDrop, ConfigError> {
+        match self {
+            SoftDrop::Factor(k) => SoftDrop::factor(k),
+            SoftDrop::Fixed(_) => Ok(self),
+        }
+    }
+
     /// The speed of a held soft drop when gravity is `gravity` (never slower than gravity).
     #[must_use]
     pub fn speed(self, gravity: Speed) -> Speed {
@@ -343,6 +380,55 @@ impl fmt::Display for SoftDrop {
         match self {
             SoftDrop::Factor(k) => write!(f, "x{k}"),
             SoftDrop::Fixed(s) => write!(f, "fixed:{}", s.0),
+        }
+    }
+}
+
+/// The serde form of [`Gravity`], unchecked; it becomes one through [`Gravity::custom`].
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(rename = "Gravity")]
+enum GravityForm {
+    Guideline,
+    Nes,
+    Calculator,
+    Fixed(Speed),
+    Custom(Vec<Speed>),
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<GravityForm> for Gravity {
+    type Error = ConfigError;
+
+    fn try_from(form: GravityForm) -> Result<Gravity, ConfigError> {
+        Ok(match form {
+            GravityForm::Guideline => Gravity::Guideline,
+            GravityForm::Nes => Gravity::Nes,
+            GravityForm::Calculator => Gravity::Calculator,
+            // Speeds are checked by their own `Deserialize`.
+            GravityForm::Fixed(s) => Gravity::Fixed(s),
+            GravityForm::Custom(table) => Gravity::custom(table)?,
+        })
+    }
+}
+
+/// The serde form of [`SoftDrop`], unchecked; it becomes one through [`SoftDrop::factor`].
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(rename = "SoftDrop")]
+enum SoftDropForm {
+    Factor(u8),
+    Fixed(Speed),
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<SoftDropForm> for SoftDrop {
+    type Error = ConfigError;
+
+    fn try_from(form: SoftDropForm) -> Result<SoftDrop, ConfigError> {
+        match form {
+            SoftDropForm::Factor(k) => SoftDrop::factor(k),
+            SoftDropForm::Fixed(s) => Ok(SoftDrop::Fixed(s)),
         }
     }
 }

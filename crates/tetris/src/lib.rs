@@ -12,13 +12,14 @@
 //!   [`Rules::calculator`], and checked setters; [`RotationSystem`], [`Randomizer`],
 //!   [`Gravity`] curves in fixed point, [`Lock`], [`Scoring`].
 //! - [`Game`]: real time ([`Game::tick`] with the [`Buttons`] held, returning [`Events`]),
-//!   turn by turn ([`Game::step`]), or by final placements for bots ([`Game::legal_moves`],
-//!   [`Game::play`], [`Game::path`]); [`Game::replay`] and [`Replay`] reproduce it exactly.
+//!   turn by turn ([`Game::step`]), or by final placements for bots: the workspace's play
+//!   contract [`Play`] ([`Play::legal_moves`], [`Play::play`], one seat, an [`Outcome`] at
+//!   the top-out) and [`Game::path`]; [`Game::replay`] and [`Replay`] reproduce it exactly.
 //! - [`Board`] (cells and colours, with a text form) over [`Field`] (one bitmask per row, for
 //!   collision tests and search; [`Field::fits`] for one position, [`Field::fit_map`] for
 //!   every position of a piece state at once, [`Field::placements`]).
-//! - [`bot`]: the [`Bot`] trait, what a bot sees ([`View`]), and the [`Heuristic`] bot
-//!   (Dellacherie / El-Tetris features, hold and the first next piece).
+//! - [`bot`]: what a bot sees ([`View`]) and the [`Heuristic`] bot (Dellacherie / El-Tetris
+//!   features, hold and the first next piece), a [`Bot`] of the play contract; [`hint`].
 //!
 //! ## Coordinates
 //!
@@ -30,7 +31,7 @@
 //! still print the top row first.
 //!
 //! ```
-//! use plateau_tetris::{Bot, Buttons, Event, Game, Heuristic, Rules, Status};
+//! use plateau_tetris::{Bot, Buttons, Event, Game, Heuristic, Play, Rules, Status, Seat};
 //!
 //! // Real time: hold left for half a second, then hard drop.
 //! let mut game = Game::new(Rules::guideline(), 2026);
@@ -46,10 +47,10 @@
 //! // Placements: the bot plays 100 pieces.
 //! let mut bot = Heuristic::default();
 //! for _ in 0..100 {
-//!     let p = bot.choose(&game.view()).expect("the game goes on");
+//!     let p = bot.choose(game.view(Seat::FIRST)).expect("the game goes on");
 //!     game.play(p)?;
 //! }
-//! assert_eq!(game.status(), Status::Playing);
+//! assert_eq!(game.status(), Status::InProgress);
 //!
 //! // Replays reproduce the game exactly.
 //! assert_eq!(game.replay().run()?, game);
@@ -59,11 +60,14 @@
 //! ## Features
 //! - `std` (default): `std::error::Error` for the error types; without it the crate is
 //!   `#![no_std]` and needs only `alloc`.
-//! - `serde`: `Serialize`/`Deserialize` for pieces, tetrominoes, moves, buttons, events,
-//!   [`Rules`] (as its text), [`Board`] and [`Replay`] (as their text).
+//! - `serde`: `Serialize`/`Deserialize` for pieces, tetrominoes, moves, buttons, events
+//!   ([`Event`], and [`Events`] as a list of them), [`Gravity`], [`SoftDrop`], [`Speed`],
+//!   [`Rules`] (as its text), [`Board`] and [`Replay`] (as their text), all checked on the way
+//!   in as their constructors check.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 extern crate alloc;
 
@@ -85,11 +89,11 @@ mod rotation;
 mod scoring;
 
 pub use board::{Board, Cell};
-pub use bot::{Bot, Heuristic, View, hint};
+pub use bot::{Heuristic, View, hint};
 pub use config::{Lock, MAX_LEVEL, MAX_PREVIEW, Randomizer, Rules, Scoring};
 pub use error::{
     BoardError, ConfigError, IllegalMove, ParseBoardError, ParseMoveError, ParseReplayError,
-    ParseRulesError,
+    ParseRulesError, ReplayError,
 };
 pub use events::{Event, Events, Rows, TSpin, TopOut};
 pub use field::{Field, MAX_HEIGHT, MAX_WIDTH};
@@ -98,12 +102,12 @@ pub use game::{Game, Status};
 pub use gravity::{Gravity, SoftDrop, Speed};
 pub use moves::{Buttons, Placement, Step, format_moves, format_steps, parse_moves, parse_steps};
 pub use piece::{Piece, Rotation, Tetromino};
-pub use replay::{Entry, Replay};
+pub use replay::{Entry, MAX_WAIT, Replay};
 pub use rotation::RotationSystem;
 
-pub use plateau_grid::random::SeededRng;
-pub use plateau_grid::{PlayAllError, Pos, Size};
-pub use rand::Rng;
+pub use plateau_grid::random::{self, SeededRng};
+pub use plateau_grid::{Bot, Outcome, Play, PlayAllError, Pos, Seat, SeatSet, Size};
+pub use rand::{Rng, SeedableRng};
 
 // The README's examples run as doctests so they stay true.
 #[cfg(doctest)]

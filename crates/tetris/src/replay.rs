@@ -5,10 +5,15 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use plateau_grid::PlayAllError;
+use plateau_grid::{Play, PlayAllError};
 
-use crate::error::{BoardError, IllegalMove, ParseReplayError};
+use crate::error::{IllegalMove, ParseReplayError, ReplayError};
 use crate::{Board, Buttons, Game, Placement, Rules, Step};
+
+/// The most ticks one [`Entry::Ticks`] may hold: a minute. It bounds the work one entry of a
+/// replay asks of [`Replay::run`] (a hand-written `-*4294967295` would otherwise tick for
+/// hours); a longer wait is several entries, as [`Game::replay`] records it.
+pub const MAX_WAIT: u32 = 60 * 60;
 
 /// One recorded input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -18,12 +23,12 @@ pub enum Entry {
     Ticks {
         /// The buttons held.
         buttons: Buttons,
-        /// How many ticks in a row.
+        /// How many ticks in a row: 1 to [`MAX_WAIT`] in a [`Replay`].
         count: u32,
     },
     /// A [`Game::step`].
     Step(Step),
-    /// A [`Game::play`].
+    /// A placement ([`Play::play`](plateau_grid::Play::play)).
     Place(Placement),
     /// A [`Game::pause`].
     Pause,
@@ -45,12 +50,13 @@ pub enum Entry {
 /// ```
 ///
 /// The `board` line, present for a game that started from a board, lists the starting rows
-/// top first, separated by commas, down to row 0 (rows above are empty). Inputs are separated by spaces or newlines: `<buttons>` or `<buttons>*<n>` for ticks (see
-/// [`Buttons`]), `/<letter>` for a [`Step`], `=<placement>` for a [`Placement`], and `pause`
-/// and `resume`.
+/// top first, separated by commas, down to row 0 (rows above are empty). Inputs are
+/// separated by spaces or newlines: `<buttons>` or `<buttons>*<n>` for ticks (see
+/// [`Buttons`]; `n` from 1 to [`MAX_WAIT`]), `/<letter>` for a [`Step`], `=<placement>` for a
+/// [`Placement`], and `pause` and `resume`.
 ///
 /// ```
-/// use plateau_tetris::{Buttons, Game, Replay, Rules};
+/// use plateau_tetris::{Buttons, Game, Play, Replay, Rules};
 ///
 /// let mut game = Game::new(Rules::guideline(), 9);
 /// for _ in 0..30 {
@@ -75,26 +81,32 @@ pub struct Replay {
 
 impl Replay {
     /// A replay of `entries` under `rules` from `seed`, on an empty field.
-    #[must_use]
-    pub fn new(rules: Rules, seed: u64, entries: Vec<Entry>) -> Replay {
-        Replay {
+    ///
+    /// # Errors
+    /// [`ReplayError::Wait`] for an entry of ticks that waits 0 ticks or more than
+    /// [`MAX_WAIT`].
+    pub fn new(rules: Rules, seed: u64, entries: Vec<Entry>) -> Result<Replay, ReplayError> {
+        check_waits(&entries, 0)?;
+        Ok(Replay {
             rules,
             board: None,
             seed,
             entries,
-        }
+        })
     }
 
     /// A replay of a game that started from `board` ([`Game::from_board`]).
     ///
     /// # Errors
-    /// As [`Game::from_board`]: the board must fit the rules' field.
+    /// [`ReplayError::Board`] as [`Game::from_board`] (the board must fit the rules' field);
+    /// [`ReplayError::Wait`] as [`Replay::new`].
     pub fn from_board(
         rules: Rules,
         board: &Board,
         seed: u64,
         entries: Vec<Entry>,
-    ) -> Result<Replay, BoardError> {
+    ) -> Result<Replay, ReplayError> {
+        check_waits(&entries, 0)?;
         // The game checks and pads the board; keep what it starts from.
         let start = Game::from_board(rules.clone(), board, seed)?
             .board()
@@ -146,8 +158,14 @@ impl Replay {
         &self.entries
     }
 
-    /// Adds an input at the end (ticks with the same buttons as the last entry merge).
-    pub fn push(&mut self, entry: Entry) {
+    /// Adds an input at the end (ticks with the same buttons as the last entry merge, up to
+    /// [`MAX_WAIT`] ticks an entry).
+    ///
+    /// # Errors
+    /// [`ReplayError::Wait`] for ticks that wait 0 ticks or more than [`MAX_WAIT`]; the
+    /// replay is then unchanged.
+    pub fn push(&mut self, entry: Entry) -> Result<(), ReplayError> {
+        check_waits(&[entry], self.entries.len())?;
         if let (
             Entry::Ticks { buttons, count },
             Some(Entry::Ticks {
@@ -156,12 +174,13 @@ impl Replay {
             }),
         ) = (entry, self.entries.last_mut())
             && *b == buttons
-            && c.checked_add(count).is_some()
+            && c.checked_add(count).is_some_and(|n| n <= MAX_WAIT)
         {
             *c += count;
-            return;
+            return Ok(());
         }
         self.entries.push(entry);
+        Ok(())
     }
 
     /// Plays the replay into a new game.
@@ -196,6 +215,22 @@ impl Replay {
         }
         Ok(game)
     }
+}
+
+/// Refuses an entry of ticks outside `1..=MAX_WAIT`, naming it by its index from `first`.
+fn check_waits(entries: &[Entry], first: usize) -> Result<(), ReplayError> {
+    for (i, e) in entries.iter().enumerate() {
+        if let Entry::Ticks { count, .. } = *e
+            && !(1..=MAX_WAIT).contains(&count)
+        {
+            return Err(ReplayError::Wait {
+                index: first + i,
+                count,
+                max: MAX_WAIT,
+            });
+        }
+    }
+    Ok(())
 }
 
 impl fmt::Display for Entry {
@@ -233,19 +268,36 @@ impl FromStr for Entry {
             return p.parse().map(Entry::Place).map_err(bad);
         }
         let (buttons, count) = match t.split_once('*') {
-            Some((b, n)) => (
-                b,
-                n.parse::<u32>()
-                    .ok()
-                    .filter(|&n| n > 0)
-                    .ok_or_else(|| ParseReplayError::Count { token: t.into() })?,
-            ),
+            Some((b, n)) => (b, wait(t, n)?),
             None => (t, 1),
         };
         Ok(Entry::Ticks {
             buttons: buttons.parse().map_err(bad)?,
             count,
         })
+    }
+}
+
+/// The tick count `n` of token `token`: 1 to [`MAX_WAIT`].
+fn wait(token: &str, n: &str) -> Result<u32, ParseReplayError> {
+    let digits = !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit());
+    match n.parse::<u64>() {
+        Ok(0) => Err(ParseReplayError::Count {
+            token: token.into(),
+        }),
+        Ok(k) if k <= u64::from(MAX_WAIT) => Ok(k as u32),
+        // Past the cap, or so many digits that not even a u64 holds them.
+        Ok(_) => Err(ParseReplayError::Wait {
+            token: token.into(),
+            max: MAX_WAIT,
+        }),
+        Err(_) if digits => Err(ParseReplayError::Wait {
+            token: token.into(),
+            max: MAX_WAIT,
+        }),
+        Err(_) => Err(ParseReplayError::Count {
+            token: token.into(),
+        }),
     }
 }
 
@@ -305,7 +357,12 @@ impl FromStr for Replay {
                 text: seed_line.trim().into(),
                 source,
             })?;
-        let mut replay = Replay::new(rules, seed, Vec::new());
+        let mut replay = Replay {
+            rules,
+            board: None,
+            seed,
+            entries: Vec::new(),
+        };
         let mut lines = lines.peekable();
         if let Some(rows) = lines.peek().and_then(|l| l.strip_prefix("board ")) {
             let board: Board = rows.replace(',', "\n").parse()?;

@@ -1,6 +1,6 @@
 //! The rules, case by case: SRS data against the published tables, spawns, randomizers,
 //! timing (gravity, soft drop, lock delay, DAS/ARR), hold, scoring and T-spins, levels and
-//! caps, game over, pause, and the text forms.
+//! caps, game over, pause, and refusals (the text forms are in `text.rs`).
 
 mod common;
 
@@ -12,8 +12,8 @@ use common::{
 };
 use plateau_grid::{Pos, Size};
 use plateau_tetris::{
-    Board, Buttons, Cell, ConfigError, Event, Events, Field, Game, Gravity, IllegalMove, Lock,
-    Piece, Placement, Randomizer, Rotation, RotationSystem, Rules, Speed, Status, Step, TSpin,
+    Board, Buttons, Cell, ConfigError, Event, Events, Field, Game, Gravity, IllegalMove, Piece,
+    Placement, Play, Randomizer, Rotation, RotationSystem, Rules, Seat, Speed, Status, Step, TSpin,
     Tetromino, TopOut,
 };
 
@@ -812,7 +812,7 @@ fn a_level_every_ten_lines() {
     let mut bot = plateau_tetris::Heuristic::default();
     let mut ups = Vec::new();
     while game.lines() < 35 {
-        let p = plateau_tetris::Bot::choose(&mut bot, &game.view()).expect("a move");
+        let p = plateau_tetris::Bot::choose(&mut bot, game.view(Seat::FIRST)).expect("a move");
         for e in &game.play(p).expect("legal") {
             if let Event::LevelUp { level } = e {
                 ups.push((*level, game.lines()));
@@ -833,7 +833,7 @@ fn calculator_caps() {
     let mut game = Game::new(rules, 1);
     let mut bot = plateau_tetris::Heuristic::default();
     for _ in 0..300 {
-        let Some(p) = plateau_tetris::Bot::choose(&mut bot, &game.view()) else {
+        let Some(p) = plateau_tetris::Bot::choose(&mut bot, game.view(Seat::FIRST)) else {
             break;
         };
         game.play(p).expect("legal");
@@ -898,129 +898,13 @@ fn pause_stops_time_and_moves() {
     let p = before.clone().legal_moves();
     assert!(p.is_empty(), "no placements while paused");
     game.resume().expect("resume");
-    assert_eq!(game.status(), Status::Playing);
+    assert_eq!(game.status(), Status::InProgress);
     ticks(&mut game, Buttons::NONE, 60);
     assert_eq!(game.active().expect("falling").y, 19);
 }
 
 // ---------------------------------------------------------------------------------------------
-// Text forms and checked construction
-
-#[test]
-fn rules_text() {
-    for rules in [Rules::guideline(), Rules::classic(), Rules::calculator()] {
-        assert_eq!(rules.to_string().parse::<Rules>(), Ok(rules.clone()));
-    }
-    assert_eq!(
-        Rules::guideline().to_string(),
-        "width=10 visible=20 buffer=20 rotation=srs randomizer=bag preview=5 hold=yes hard-drop=yes gravity=guideline soft-drop=x20 lock=30/15 das=10 arr=2 scoring=guideline level=1 level-cap=none score-cap=none lines-per-level=10 lock-out=yes"
-    );
-    let custom: Rules =
-        "classic preview=3 hold=yes gravity=custom:100,2000 lock=20/5 level-cap=50 level=10"
-            .parse()
-            .expect("custom rules");
-    assert_eq!(custom.preview(), 3);
-    assert!(custom.hold());
-    assert_eq!(
-        custom.lock(),
-        Lock::Delay {
-            ticks: 20,
-            resets: 5
-        }
-    );
-    assert_eq!(
-        custom.gravity().speed(0),
-        Speed::from_raw(100).expect("a speed")
-    );
-    assert_eq!(
-        custom.gravity().speed(7),
-        Speed::from_raw(2000).expect("a speed")
-    );
-    assert_eq!((custom.start_level(), custom.level_cap()), (10, Some(50)));
-    assert_eq!(custom.to_string().parse::<Rules>(), Ok(custom));
-    for bad in [
-        "tetris",
-        "width",
-        "colour=red",
-        "width=3",
-        "width=x",
-        "preview=9",
-        "level=120 level-cap=99",
-        "gravity=custom:",
-        "gravity=fixed:999999999999",
-        "das=0",
-        "soft-drop=x0",
-    ] {
-        assert!(bad.parse::<Rules>().is_err(), "{bad}");
-    }
-    assert!(Rules::guideline().with_field(17, 20, 20).is_err());
-    assert!(Rules::guideline().with_field(10, 40, 21).is_err());
-    assert!(Rules::guideline().with_field(4, 4, 4).is_ok());
-}
-
-#[test]
-fn board_text() {
-    let text = "....\n.IT.\n##SZ";
-    let board: Board = text.parse().expect("a board");
-    assert_eq!(board.to_string(), text);
-    assert_eq!(board.get(Pos::new(1, 1)), Some(Cell::Piece(Piece::I)));
-    assert_eq!(board.get(Pos::new(0, 0)), Some(Cell::Garbage));
-    assert_eq!(
-        "  ....\n\n .ij.  "
-            .parse::<Board>()
-            .expect("a board")
-            .to_string(),
-        "....\n.IJ."
-    );
-    for bad in ["", "...", "....\n...", "..x.", &".".repeat(17)] {
-        assert!(bad.parse::<Board>().is_err(), "{bad:?}");
-    }
-    let mut b = Board::new(Size::new(4, 2)).expect("a board");
-    assert!(b.set(Pos::new(4, 0), Some(Cell::Garbage)).is_err());
-    assert_eq!(b, Board::new(Size::new(4, 2)).expect("a board"));
-    // A board wider than the rules' field is refused; a shorter one is padded.
-    let wide: Board = "...........".parse().expect("a board");
-    assert!(Game::from_board(Rules::guideline(), &wide, 1).is_err());
-    let short: Board = "#########.".parse().expect("a board");
-    let game = Game::from_board(Rules::guideline(), &short, 1).expect("padded");
-    assert_eq!(game.board().height(), 40);
-    assert!(game.board().field().is_filled(0, 0));
-}
-
-#[test]
-fn move_notation() {
-    let p: Placement = "HTR@-1,20".parse().expect("a placement");
-    assert!(p.hold);
-    assert_eq!(
-        p.tetromino,
-        Tetromino::new(Piece::T, Rotation::East, -1, 20)
-    );
-    assert_eq!(p.to_string(), "HTR@-1,20");
-    for bad in [
-        "", "T", "T0", "T0@", "T0@1", "T0@1,", "X0@1,1", "T5@1,1", "T0@1,300", "HH0@1,1",
-    ] {
-        assert!(bad.parse::<Placement>().is_err(), "{bad:?}");
-    }
-    let moves = plateau_tetris::parse_moves("T0@4,0 HI0@1,0;O0@0,0").expect("moves");
-    assert_eq!(
-        plateau_tetris::format_moves(&moves),
-        "T0@4,0 HI0@1,0 O0@0,0"
-    );
-    assert_eq!(
-        plateau_tetris::format_steps(
-            &plateau_tetris::parse_steps("l r, s f c a d h").expect("steps")
-        ),
-        "LRSFCADH"
-    );
-    assert!(plateau_tetris::parse_steps("LX").is_err());
-    assert_eq!("-".parse::<Buttons>(), Ok(Buttons::NONE));
-    assert_eq!(
-        "HACDSRL".parse::<Buttons>().expect("buttons").to_string(),
-        "LRSDCAH"
-    );
-    assert!("Q".parse::<Buttons>().is_err());
-    assert!("".parse::<Buttons>().is_err());
-}
+// Refusals
 
 #[test]
 fn refused_operations_change_nothing() {

@@ -9,8 +9,8 @@ use common::{Srs, cells_of, naive_finals, random_board, sorted_cells, tall_board
 use plateau_grid::Size;
 use plateau_tetris::bot::Features;
 use plateau_tetris::{
-    Board, Bot, Field, Game, Heuristic, Piece, Placement, Rotation, RotationSystem, Rules, Status,
-    Step, TSpin, Tetromino,
+    Board, Bot, Field, Game, Heuristic, Piece, Placement, Play, Rotation, RotationSystem, Rules,
+    Seat, Status, Step, TSpin, Tetromino,
 };
 use proptest::prelude::*;
 
@@ -217,11 +217,13 @@ fn the_bot_survives_and_clears_lines() {
     for seed in 0..3 {
         let mut game = Game::new(Rules::guideline(), seed);
         for _ in 0..300 {
-            let p = bot.choose(&game.view()).expect("the game goes on");
+            let p = bot
+                .choose(game.view(Seat::FIRST))
+                .expect("the game goes on");
             assert!(game.is_legal(p));
             game.play(p).expect("the bot plays legal placements");
         }
-        assert_eq!(game.status(), Status::Playing);
+        assert_eq!(game.status(), Status::InProgress);
         // 300 pieces are 1200 cells: at least 110 lines unless the stack holds 100 cells.
         assert!(
             game.lines() >= 110,
@@ -245,7 +247,7 @@ fn the_bot_plays_every_rule_set() {
         let mut game = Game::new(rules, 5);
         let mut bot = Heuristic::default();
         for _ in 0..150 {
-            let Some(p) = bot.choose(&game.view()) else {
+            let Some(p) = bot.choose(game.view(Seat::FIRST)) else {
                 break;
             };
             game.play(p).expect("legal");
@@ -268,7 +270,7 @@ fn the_bot_has_no_move_when_the_game_is_over() {
     let board: Board = full.trim_end().parse().expect("a board");
     let game = Game::from_board(Rules::guideline(), &board, 1).expect("fits");
     assert!(game.is_over());
-    assert_eq!(Heuristic::default().choose(&game.view()), None);
+    assert_eq!(Heuristic::default().choose(game.view(Seat::FIRST)), None);
     assert_eq!(plateau_tetris::hint(&game), None);
 }
 

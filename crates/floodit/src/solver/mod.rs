@@ -1,5 +1,7 @@
 //! Solvers: [`greedy`], depth-limited [`lookahead`] and the exact, optimal [`solve`] (IDA* on
-//! the region graph, in [`exact`]), with [`hint`] for a front end's next move.
+//! the region graph, in [`exact`]), with [`hint`] for a front end's next move, and which of
+//! them to use within a time ([`solve_best`], in `best.rs`) with the solver as a player
+//! ([`solver_bot`]).
 //!
 //! Every strategy returns the same [`Solution`] (moves and search nodes expanded) and works on
 //! the board's region graph with the flood as a set of regions, in fixed-width bitsets
@@ -10,8 +12,10 @@
 //!
 //! Files: `graph.rs` (the fixed-width region graph and a move on it), `greedy.rs`,
 //! `lookahead.rs`, `exact.rs` (IDA* and its dominance rules), `bound.rs` (its lower bound),
-//! `table.rs` (its transposition table, bounded in memory).
+//! `table.rs` (its transposition table, bounded in memory), `best.rs` (the choice between
+//! them, and the bot).
 
+mod best;
 mod bound;
 mod exact;
 mod graph;
@@ -19,11 +23,15 @@ mod greedy;
 mod lookahead;
 mod table;
 
+use plateau_grid::Play;
+
 use crate::{Color, Game, Solution, SolveError};
 use graph::{Graph, Node};
 
+pub use best::{SolverBot, solve_best, solver_bot};
+
 /// The time [`hint`] gives the exact solver, in milliseconds (as estimated by
-/// [`node_budget`]), before it falls back to [`lookahead`] with depth 3.
+/// [`node_budget`]), before it falls back to [`lookahead`] ([`solve_best`]'s choice).
 pub const HINT_MILLIS: u64 = 100;
 
 /// Nanoseconds one exact-search node takes per unit of `colours x set words x (width +
@@ -55,22 +63,23 @@ pub fn node_budget(game: &Game, millis: u64) -> u64 {
     (millis.saturating_mul(1_000_000) / (NANOS_PER_UNIT * units.max(1))).max(1)
 }
 
-/// A solving method, for callers that pick one at run time.
+/// A solver, for callers that pick one at run time (and what [`solve_best`] says it used).
 ///
 /// ```
-/// use plateau_floodit::{Config, Game, Strategy};
+/// use plateau_floodit::{Config, Game, Solver};
 ///
 /// let game = Game::new(Config::default(), 1);
-/// let optimal = Strategy::Exact.solve(&game)?.len();
-/// assert!(Strategy::Greedy.solve(&game)?.len() >= optimal);
-/// assert!(Strategy::Lookahead(2).solve(&game)?.len() >= optimal);
-/// assert!(Strategy::Exact.solve_limited(&game, 10).is_err());
+/// let optimal = Solver::Exact.solve(&game)?.len();
+/// assert!(Solver::Greedy.solve(&game)?.len() >= optimal);
+/// assert!(Solver::Lookahead(2).solve(&game)?.len() >= optimal);
+/// assert!(Solver::Exact.solve_limited(&game, 10).is_err());
+/// assert!(Solver::Exact.is_optimal() && !Solver::Lookahead(3).is_optimal());
 /// # Ok::<(), plateau_floodit::SolveError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
-pub enum Strategy {
+pub enum Solver {
     /// [`greedy`]: the colour absorbing the most cells.
     Greedy,
     /// [`lookahead`] with the given depth.
@@ -79,30 +88,36 @@ pub enum Strategy {
     Exact,
 }
 
-impl Strategy {
-    /// The moves this strategy plays from the game's position until the board is one colour
+impl Solver {
+    /// Whether this solver's solutions are optimal (only [`Solver::Exact`]'s are).
+    #[must_use]
+    pub const fn is_optimal(self) -> bool {
+        matches!(self, Solver::Exact)
+    }
+
+    /// The moves this solver plays from the game's position until the board is one colour
     /// (ignoring the move limit), with no bound on the work.
     ///
     /// # Errors
-    /// None in practice: the budget is `u64::MAX` nodes (see [`Strategy::solve_limited`]).
+    /// None in practice: the budget is `u64::MAX` nodes (see [`Solver::solve_limited`]).
     pub fn solve(self, game: &Game) -> Result<Solution<Color>, SolveError> {
         self.solve_limited(game, u64::MAX)
     }
 
-    /// Like [`Strategy::solve`], giving up after expanding `max_nodes` search nodes.
+    /// Like [`Solver::solve`], giving up after expanding `max_nodes` search nodes.
     ///
     /// # Errors
     /// [`SolveError::NodeLimit`] when the budget runs out first.
     pub fn solve_limited(self, game: &Game, max_nodes: u64) -> Result<Solution<Color>, SolveError> {
         match self {
-            Strategy::Greedy => dispatch(
+            Solver::Greedy => dispatch(
                 game,
                 greedy::Greedy {
                     moves: usize::MAX,
                     max_nodes,
                 },
             ),
-            Strategy::Lookahead(depth) => dispatch(
+            Solver::Lookahead(depth) => dispatch(
                 game,
                 lookahead::Lookahead {
                     depth,
@@ -110,27 +125,27 @@ impl Strategy {
                     max_nodes,
                 },
             ),
-            Strategy::Exact => dispatch(game, exact::Exact { max_nodes }),
+            Solver::Exact => dispatch(game, exact::Exact { max_nodes }),
         }
     }
 
-    /// The strategy's next move (only that one is computed), or `None` once the game is over
-    /// (won or lost). For [`Strategy::Exact`] this is [`hint`], with its bounded work.
+    /// The solver's next move (only that one is computed), or `None` once the game is over
+    /// (won or lost). For [`Solver::Exact`] this is [`hint`], with its bounded work.
     #[must_use]
     pub fn hint(self, game: &Game) -> Option<Color> {
         if game.is_over() {
             return None;
         }
         let first = match self {
-            Strategy::Exact => return hint(game),
-            Strategy::Greedy => dispatch(
+            Solver::Exact => return hint(game),
+            Solver::Greedy => dispatch(
                 game,
                 greedy::Greedy {
                     moves: 1,
                     max_nodes: u64::MAX,
                 },
             ),
-            Strategy::Lookahead(depth) => dispatch(
+            Solver::Lookahead(depth) => dispatch(
                 game,
                 lookahead::Lookahead {
                     depth,
@@ -153,7 +168,7 @@ impl Strategy {
 /// [`solve_limited`] to bound the work, or [`lookahead`] for a fast, good solution.
 ///
 /// ```
-/// use plateau_floodit::{Config, Game, solve};
+/// use plateau_floodit::{Config, Game, Play, solve};
 ///
 /// let mut game = Game::new(Config::small(), 42);
 /// let best = solve(&game)?;
@@ -187,12 +202,14 @@ pub fn solve_limited(game: &Game, max_nodes: u64) -> Result<Solution<Color>, Sol
     dispatch(game, exact::Exact { max_nodes })
 }
 
-/// A good next move for a front end, quickly: the first move of an optimal solution when
-/// the exact solver proves one within about [`HINT_MILLIS`] ([`node_budget`]), otherwise the
-/// first move of depth-3 [`lookahead`]; `None` once the game is over.
+/// A good next move for a front end, quickly: the first move of [`solver_bot`]'s plan
+/// within [`HINT_MILLIS`], so the first move of an optimal solution when the exact solver
+/// proves one within about that time ([`node_budget`]), otherwise the first move of
+/// [`solve_best`]'s [`lookahead`] (only that move is computed); `None` once the game is
+/// over.
 ///
 /// ```
-/// use plateau_floodit::{Config, Game, hint, solve};
+/// use plateau_floodit::{Config, Game, Play, hint, solve};
 ///
 /// let mut game = Game::new(Config::default(), 3);
 /// let optimal = solve(&game)?.len();
@@ -208,9 +225,9 @@ pub fn hint(game: &Game) -> Option<Color> {
     if game.is_over() {
         return None;
     }
-    match solve_limited(game, node_budget(game, HINT_MILLIS)) {
-        Ok(solution) => solution.first().copied(),
-        Err(_) => Strategy::Lookahead(3).hint(game),
+    match best::choose(game, HINT_MILLIS) {
+        Ok(exact) => exact.first().copied(),
+        Err(heuristic) => heuristic.hint(game),
     }
 }
 
@@ -219,7 +236,7 @@ pub fn hint(game: &Game) -> Option<Color> {
 /// ignored. `nodes` counts the positions expanded, one per move.
 #[must_use]
 pub fn greedy(game: &Game) -> Solution<Color> {
-    Strategy::Greedy
+    Solver::Greedy
         .solve(game)
         .unwrap_or_else(|_| unreachable!("no budget"))
 }
@@ -229,15 +246,15 @@ pub fn greedy(game: &Game) -> Solution<Color> {
 /// cells flooded at the end; ties go to the larger immediate gain, then the lowest colour).
 /// Depth 0 and 1 are [`greedy`]. The move limit is ignored. The work grows as
 /// `colours ^ depth` per move: depth 3 takes well under a millisecond on a 14x14 board;
-/// bound it with [`Strategy::solve_limited`].
+/// bound it with [`Solver::solve_limited`].
 #[must_use]
 pub fn lookahead(game: &Game, depth: u32) -> Solution<Color> {
-    Strategy::Lookahead(depth)
+    Solver::Lookahead(depth)
         .solve(game)
         .unwrap_or_else(|_| unreachable!("no budget"))
 }
 
-/// A strategy, run on the game's graph with the set width `W` its number of regions needs.
+/// A solver, run on the game's graph with the set width `W` its number of regions needs.
 trait Task {
     type Out;
     fn run<const W: usize>(self, graph: &Graph<W>, root: Node<W>) -> Self::Out;

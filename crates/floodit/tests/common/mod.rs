@@ -5,7 +5,7 @@ use std::collections::{HashSet, VecDeque};
 
 /// Recolours the flood of `cells` (a `width`-wide board, flood from `start`) to `color` with a
 /// plain cell-by-cell flood fill, returning the new board.
-pub fn naive_move(cells: &[u8], width: usize, start: usize, color: u8) -> Vec<u8> {
+pub(crate) fn naive_move(cells: &[u8], width: usize, start: usize, color: u8) -> Vec<u8> {
     let height = cells.len() / width;
     let old = cells[start];
     let mut out = cells.to_vec();
@@ -41,7 +41,7 @@ pub fn naive_move(cells: &[u8], width: usize, start: usize, color: u8) -> Vec<u8
 }
 
 /// The fewest moves that make the board one colour, by breadth-first search over whole boards.
-pub fn brute_force(cells: &[u8], width: usize, start: usize, colors: u8) -> usize {
+pub(crate) fn brute_force(cells: &[u8], width: usize, start: usize, colors: u8) -> usize {
     let uniform = |b: &[u8]| b.iter().all(|&c| c == b[0]);
     let mut seen = HashSet::new();
     let mut queue = VecDeque::new();

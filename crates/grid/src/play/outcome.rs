@@ -12,8 +12,8 @@ use super::seat::{MAX_SEATS, Seat, SeatSet};
 ///   draw). None: nobody won (a puzzle failed, or a game whose rules name only losers had
 ///   every seat lose).
 /// - [`Outcome::score`] is the game's headline number for the seat, as the game counts it
-///   (squares or points in Blokus, penalty points in Jap Jap, points in Tetris, moves used in
-///   Flood-It and the taquin): each crate documents its own. Who won is [`Outcome::winners`],
+///   (points in Blokus, penalty points in Jap Jap, points in Tetris, moves used in
+///   Flood-It): each crate documents its own. Who won is [`Outcome::winners`],
 ///   never something to infer from the scores (in Jap Jap the lowest score wins).
 ///
 /// ```
@@ -31,8 +31,8 @@ use super::seat::{MAX_SEATS, Seat, SeatSet};
 /// assert!(draw.is_draw());
 /// assert_eq!(draw.share(p2), 0.5);
 ///
-/// let puzzle = Outcome::won(48); // a solved taquin, 48 moves
-/// assert_eq!((puzzle.seats(), puzzle.to_string().as_str()), (1, "won (48)"));
+/// let puzzle = Outcome::won(17); // a Flood-It board flooded in 17 moves
+/// assert_eq!((puzzle.seats(), puzzle.to_string().as_str()), (1, "won (17)"));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

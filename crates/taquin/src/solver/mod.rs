@@ -5,14 +5,18 @@
 //! - `manhattan.rs`: its heuristic for any size, Manhattan distance plus linear conflicts.
 //! - `pdb/`: additive pattern databases, the optimal 4 x 4 solver ([`PatternDatabase`]).
 //! - `reduce.rs`: the fast reduction solver for any size, not optimal ([`solve_fast`]).
+//! - `best.rs`: which of them answers a board under a [`Budget`] ([`solve_best`]), and the
+//!   solver as a player ([`solver_bot`]).
 
+mod best;
 mod ida;
 mod manhattan;
 mod pdb;
 mod reduce;
 
-use plateau_grid::Solution;
+use plateau_grid::{Bot, Solution};
 
+pub use best::{Budget, Solver, SolverBot, solve_best, solve_best_with, solver_bot};
 pub use manhattan::manhattan_linear_conflict;
 pub use pdb::{MAX_GROUP, Partition, PatternDatabase};
 pub use reduce::solve_fast;
@@ -32,7 +36,7 @@ use crate::moves::Move;
 /// [`SolveError::Unsolvable`] for a board that cannot reach the goal.
 ///
 /// ```
-/// use plateau_taquin::{Board, solve};
+/// use plateau_taquin::{Board, Play, solve};
 /// let board: Board = "8 6 7\n2 5 4\n3 . 1".parse()?; // one of the two hardest 8-puzzles
 /// let solution = solve(&board)?;
 /// assert_eq!(solution.len(), 31);
@@ -65,13 +69,8 @@ pub fn solve_limited(board: &Board, max_nodes: u64) -> Result<Solution<Move>, So
     ida::solve(manhattan::Manhattan::new(board), max_nodes)
 }
 
-/// [`hint`] answers optimally on boards at most this many moves from the goal.
-const HINT_MAX_LEN: u32 = 24;
-/// A safety net on that search's work: far more than a board within `HINT_MAX_LEN` moves
-/// needs with this heuristic (tens of thousands of nodes at most in the tests).
-const HINT_MAX_NODES: u64 = 2_000_000;
-
-/// A good next move, cheaply: `None` when the board is solved or unsolvable.
+/// A good next move, cheaply: `None` when the board is solved or unsolvable. It is the
+/// first move of [`solver_bot`]'s plan within [`Budget::HINT`].
 ///
 /// The move starts an optimal solution on every board up to 3 x 3 and on larger boards
 /// within 24 moves of the goal (found by IDA* limited to that length); further away it is
@@ -82,7 +81,7 @@ const HINT_MAX_NODES: u64 = 2_000_000;
 /// 60 ms on 16 x 16). For optimal hints on any 4 x 4 board, see [`PatternDatabase::hint`].
 ///
 /// ```
-/// use plateau_taquin::{Board, Move, Size, hint, solve};
+/// use plateau_taquin::{Board, Move, Play, Size, hint, solve};
 /// let mut board: Board = "1 2 3\n4 5 6\n7 . 8".parse()?;
 /// assert_eq!(hint(&board), Some(Move::Left));
 /// board.play(Move::Left)?;
@@ -101,22 +100,6 @@ const HINT_MAX_NODES: u64 = 2_000_000;
 /// ```
 #[must_use]
 pub fn hint(board: &Board) -> Option<Move> {
-    if board.is_solved() || !board.is_solvable() {
-        return None;
-    }
-    let optimal = if board.cells() <= 9 {
-        solve(board).ok()
-    } else {
-        // The length limit, not a node budget, decides: a board within the limit has a
-        // child on an optimal path that is within it too, so the hints stay optimal.
-        let node = manhattan::Manhattan::new(board);
-        ida::search(node, HINT_MAX_NODES, HINT_MAX_LEN)
-            .ok()
-            .flatten()
-    };
-    let solution = match optimal {
-        Some(s) => s,
-        None => solve_fast(board).ok()?,
-    };
-    solution.first().copied()
+    // The first move of the solver bot's plan within the hint's budget.
+    solver_bot(Budget::HINT).choose(board)
 }

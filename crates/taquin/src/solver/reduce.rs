@@ -27,7 +27,7 @@ use crate::tile::Tile;
 /// [`SolveError::Unsolvable`] for a board that cannot reach the goal.
 ///
 /// ```
-/// use plateau_taquin::{Board, Size, solve_fast};
+/// use plateau_taquin::{Board, Play, Size, solve_fast};
 /// let board = Board::new(Size::new(16, 16), 42)?;
 /// let solution = solve_fast(&board)?;
 /// let mut replay = board.clone();

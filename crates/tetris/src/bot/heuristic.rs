@@ -3,9 +3,9 @@
 
 use alloc::vec::Vec;
 
-use super::{Bot, View};
+use super::View;
 use crate::movegen::Search;
-use crate::{Field, Piece, Placement, RotationSystem, Rules, Tetromino};
+use crate::{Bot, Field, Game, Piece, Placement, RotationSystem, Rules, Tetromino};
 
 /// What the evaluation measures of a placement and of the field it leaves (Dellacherie 2003;
 /// El-Ashi 2011, "El-Tetris").
@@ -272,12 +272,12 @@ struct Candidate {
 /// the next spawn blocked) is never chosen while another exists.
 ///
 /// ```
-/// use plateau_tetris::{Bot, Game, Heuristic, Rules};
+/// use plateau_tetris::{Bot, Game, Heuristic, Play, Rules, Seat};
 ///
 /// let mut game = Game::new(Rules::guideline(), 2026);
 /// let mut bot = Heuristic::default();
 /// for _ in 0..200 {
-///     let p = bot.choose(&game.view()).expect("the game goes on");
+///     let p = bot.choose(game.view(Seat::FIRST)).expect("the game goes on");
 ///     game.play(p)?;
 /// }
 /// assert!(!game.is_over());
@@ -380,8 +380,14 @@ impl Heuristic {
     }
 }
 
-impl Bot for Heuristic {
-    fn choose(&mut self, view: &View<'_>) -> Option<Placement> {
+/// The best placement by the evaluation (see [`Heuristic`]); `None` only when no placement
+/// can be played (the game is over or paused).
+impl Bot<Game> for Heuristic {
+    fn choose(&mut self, view: View<'_>) -> Option<Placement> {
+        // Paused, the piece is still shown but takes no placement.
+        if !view.can_place() {
+            return None;
+        }
         let rules = view.rules();
         let field = *view.field();
         let current = view.active()?.piece;

@@ -1,5 +1,5 @@
-//! Bots: what a bot may see ([`View`]), the [`Bot`] trait, and the placement-evaluation bot
-//! [`Heuristic`].
+//! Bots: what a bot may see ([`View`]) and the placement-evaluation bot [`Heuristic`], a
+//! [`Bot`] of the play contract.
 
 mod heuristic;
 
@@ -7,10 +7,13 @@ pub use heuristic::{Features, Heuristic, Weights};
 
 use alloc::vec::Vec;
 
+use plateau_grid::{Bot, Play, Seat};
+
 use crate::{Board, Field, Game, Piece, Placement, Rules, Tetromino};
 
 /// What the player sees: the board, the falling piece, hold and the shown next pieces, the
 /// counters. Not the randomizer's state, so a bot cannot know pieces beyond the preview.
+/// [`Play::view`] gives it.
 #[derive(Clone, Copy, Debug)]
 pub struct View<'a> {
     game: &'a Game,
@@ -36,10 +39,16 @@ impl<'a> View<'a> {
     pub fn field(&self) -> &'a Field {
         self.game.board().field()
     }
-    /// The falling piece (`None` when the game is over).
+    /// The falling piece (`None` when the game is over; still shown while paused).
     #[must_use]
     pub fn active(&self) -> Option<Tetromino> {
         self.game.active()
+    }
+    /// Whether a placement can be played now: a piece is falling and the game is neither
+    /// paused nor over ([`Play::to_move`] is `Some`).
+    #[must_use]
+    pub fn can_place(&self) -> bool {
+        self.game.to_move().is_some()
     }
     /// The piece in hold.
     #[must_use]
@@ -77,27 +86,20 @@ impl<'a> View<'a> {
     pub fn lines(&self) -> u32 {
         self.game.lines()
     }
-    /// The legal placements ([`Game::legal_moves`]).
+    /// The legal placements ([`Play::legal_moves`]).
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Placement> {
         self.game.legal_moves()
     }
-    /// The legal placements into `out`.
+    /// The legal placements into `out` ([`Play::legal_moves_into`]).
     pub fn legal_moves_into(&self, out: &mut Vec<Placement>) {
         self.game.legal_moves_into(out);
     }
 }
 
-/// A player of the placement API: given what the player sees, choose where the current piece
-/// goes (possibly after holding). `None` only when there is no legal placement (the game is
-/// over or paused).
-pub trait Bot {
-    /// The placement to play.
-    fn choose(&mut self, view: &View<'_>) -> Option<Placement>;
-}
-
-/// The default bot's choice for `game` ([`Heuristic::default`]).
+/// The default bot's choice for `game` ([`Heuristic::default`], a few tens of microseconds),
+/// `None` when no placement can be played (the game is over or paused).
 #[must_use]
 pub fn hint(game: &Game) -> Option<Placement> {
-    Heuristic::default().choose(&game.view())
+    Heuristic::default().choose(game.view(Seat::FIRST))
 }

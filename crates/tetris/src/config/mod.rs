@@ -428,9 +428,7 @@ impl Rules {
     /// # Errors
     /// [`ConfigError::SoftDrop`] for a factor of 0.
     pub fn with_soft_drop(self, soft_drop: SoftDrop) -> Result<Rules, ConfigError> {
-        if soft_drop == SoftDrop::Factor(0) {
-            return Err(ConfigError::SoftDrop { factor: 0 });
-        }
+        let soft_drop = soft_drop.checked()?;
         Ok(Rules { soft_drop, ..self })
     }
 

@@ -176,7 +176,7 @@ impl Pending {
             "gravity" => rules = rules.with_gravity(parse_gravity(value).ok_or_else(bad)?)?,
             "soft-drop" => {
                 let sd = if let Some(k) = value.strip_prefix('x') {
-                    SoftDrop::Factor(byte(k)?)
+                    SoftDrop::factor(byte(k)?)?
                 } else if let Some(raw) = value.strip_prefix("fixed:") {
                     SoftDrop::Fixed(Speed::from_raw(number(raw)?)?)
                 } else {

@@ -1,10 +1,10 @@
 //! [`Game`]: the state of one game, driven in real time ([`Game::tick`]), turn by turn
-//! ([`Game::step`]) or by placements ([`Game::play`]).
+//! ([`Game::step`]) or by placements (its [`Play`](plateau_grid::Play) impl).
 
 use alloc::vec::Vec;
 use core::fmt;
 
-use plateau_grid::random;
+use plateau_grid::{Play, random};
 use rand::Rng;
 
 use crate::error::{BoardError, IllegalMove};
@@ -12,17 +12,18 @@ use crate::randomizer::Generator;
 use crate::replay::{Entry, Replay};
 use crate::scoring::Chains;
 mod motion;
+mod play;
 mod realtime;
 mod turns;
 
 use crate::{Board, Buttons, Events, Field, Piece, Rules, Tetromino, TopOut};
 
-/// Where a game is.
+/// Where a game is ([`Play::status`](plateau_grid::Play::status)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Status {
     /// A piece is falling.
-    Playing,
+    InProgress,
     /// Paused: ticks, steps and placements do nothing until [`Game::resume`].
     Paused,
     /// The game ended.
@@ -41,33 +42,34 @@ pub enum Status {
 ///   recorded list of ticks replays exactly.
 /// - **Turn by turn**: [`Game::step`] applies one [`Step`](crate::Step) at once (no time
 ///   passes: soft drop on a resting piece locks it).
-/// - **Placements**, for bots and solvers: [`Game::legal_moves`] lists every distinct final
+/// - **Placements**, for bots and solvers: the workspace's play contract, [`Play`], whose
+///   move is a [`Placement`](crate::Placement). `legal_moves` lists every distinct final
 ///   placement the current piece (and, through hold, the hold piece) can reach with the
 ///   rotation system's shifts, rotations with kicks and soft drops — tucks and spins included
-///   — and [`Game::play`] locks the piece at one of them. [`Game::path`] gives the steps that
-///   reach a placement.
+///   — and `play` locks the piece at one of them, returning the [`Events`] of the lock (a lock
+///   makes several: locked, lines cleared, points, level up, the next spawn or the game
+///   over). [`Game::path`] gives the steps that reach a placement. The game has one seat,
+///   which is to move exactly while a piece falls and the game is not paused, and it ends in
+///   a loss at the top-out, scored by its points (see the `Play` impl).
 ///
-/// These are the workspace's verbs: a move `M` is a [`Placement`](crate::Placement); `legal_moves`,
-/// `legal_moves_into`, `is_legal`, `play` (the placement API's "play placement") and `play_all`
-/// keep their usual meaning, `play` returning the [`Events`] of the lock instead of a single event
-/// (a lock makes several: locked, lines cleared, points, level up, the next spawn or the game
-/// over), and [`Game::status`] is exhaustive. Every refused operation leaves the game exactly as it
-/// was.
+/// Every refused operation leaves the game exactly as it was.
 ///
 /// Coordinates: rows count **from the bottom** (row 0 is the floor; see the crate docs).
 ///
 /// ```
-/// use plateau_tetris::{Game, Rules, Status};
+/// use plateau_tetris::{Game, Play, Rules, Status};
 ///
 /// let mut game = Game::new(Rules::guideline(), 2026);
 /// let moves = game.legal_moves();
 /// assert!(!moves.is_empty());
 /// let events = game.play(moves[0])?;
 /// assert_eq!(events.locked().map(|(t, _)| t), Some(moves[0].tetromino));
-/// assert_eq!(game.status(), Status::Playing);
+/// assert_eq!(game.status(), Status::InProgress);
 /// assert_eq!(game.pieces(), 1);
 /// # Ok::<(), plateau_tetris::IllegalMove>(())
 /// ```
+///
+/// [`Play`]: plateau_grid::Play
 #[derive(Clone, PartialEq, Eq)]
 pub struct Game {
     rules: Rules,
@@ -111,6 +113,17 @@ impl Game {
     }
 
     /// A new game whose seed is drawn from `rng` (and kept, for [`Game::replay`]).
+    ///
+    /// The crate re-exports what builds a seeded generator, so it is the only dependency
+    /// needed:
+    ///
+    /// ```
+    /// use plateau_tetris::{Game, Rules, SeedableRng, SeededRng, random};
+    ///
+    /// let a = Game::new_with_rng(Rules::guideline(), &mut SeededRng::seed_from_u64(7));
+    /// let b = Game::new_with_rng(Rules::guideline(), &mut random::seeded(7));
+    /// assert_eq!(a, b);
+    /// ```
     #[must_use]
     pub fn new_with_rng<R: Rng + ?Sized>(rules: Rules, rng: &mut R) -> Game {
         Game::new(rules, rng.next_u64())
@@ -266,20 +279,6 @@ impl Game {
     #[must_use]
     pub fn buttons(&self) -> Buttons {
         self.held
-    }
-    /// Where the game is.
-    #[must_use]
-    pub fn status(&self) -> Status {
-        match (self.over, self.paused) {
-            (Some(reason), _) => Status::Over { reason },
-            (None, true) => Status::Paused,
-            (None, false) => Status::Playing,
-        }
-    }
-    /// Whether the game ended.
-    #[must_use]
-    pub fn is_over(&self) -> bool {
-        self.over.is_some()
     }
     /// Whether the game is paused.
     #[must_use]

@@ -1,6 +1,6 @@
 //! Real time: ticks, with DAS/ARR shifts, gravity and the lock delay.
 
-use crate::replay::Entry;
+use crate::replay::{Entry, MAX_WAIT};
 use crate::{Buttons, Events, Lock};
 
 use super::Game;
@@ -83,9 +83,11 @@ impl Game {
     }
 
     fn log_tick(&mut self, buttons: Buttons) {
+        // An entry holds at most `MAX_WAIT` ticks, so the game's own replay is one that the
+        // parser and `Replay::new` accept.
         if let Some(Entry::Ticks { buttons: b, count }) = self.log.last_mut()
             && *b == buttons
-            && *count < u32::MAX
+            && *count < MAX_WAIT
         {
             *count += 1;
             return;

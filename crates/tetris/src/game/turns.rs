@@ -1,8 +1,7 @@
-//! Turn by turn ([`Game::step`]) and by whole placements ([`Game::play`]).
+//! Turn by turn ([`Game::step`]), and what placements share with it: the check of a
+//! placement and the steps that reach one ([`Game::path`]).
 
 use alloc::vec::Vec;
-
-use plateau_grid::PlayAllError;
 
 use crate::error::IllegalMove;
 use crate::movegen::{self, Finish, Search};
@@ -74,7 +73,7 @@ impl Game {
         Ok(ev)
     }
 
-    fn check_hold(&self) -> Result<(), IllegalMove> {
+    pub(super) fn check_hold(&self) -> Result<(), IllegalMove> {
         if !self.rules.hold() {
             return Err(IllegalMove::HoldDisabled);
         }
@@ -84,49 +83,14 @@ impl Game {
         Ok(())
     }
 
-    // Placements.
-
-    /// Every distinct final placement of the current piece reachable from its spawn, then,
-    /// when hold can be used and the piece it would give is known, every placement of that
-    /// piece marked [`Placement::hold`]. Empty when the game is over or paused.
-    ///
-    /// One placement per distinct set of cells (an S resting in state 2 is listed in state
-    /// 0), in order of state, row and column. On an empty 10-wide field there are 34 for T, J
-    /// and L, 17 for I, S and Z and 9 for O.
-    #[must_use]
-    pub fn legal_moves(&self) -> Vec<Placement> {
-        let mut v = Vec::new();
-        self.legal_moves_into(&mut v);
-        v
-    }
-
-    /// [`Game::legal_moves`] into `out` (cleared first; no allocation once it has grown).
-    pub fn legal_moves_into(&self, out: &mut Vec<Placement>) {
-        out.clear();
-        let Ok(t) = self.refuse_unless_playing() else {
-            return;
-        };
-        let system = self.rules.rotation_system();
-        let mut search = Search::default();
-        if search.run(self.board.field(), system, self.rules.spawn(t.piece)) {
-            search.for_each(|p| out.push(Placement::new(p)));
-        }
-        if self.check_hold().is_ok()
-            && let Some(h) = self.hold_out()
-            && search.run(self.board.field(), system, self.rules.spawn(h))
-        {
-            search.for_each(|p| out.push(Placement::held(p)));
-        }
-    }
-
-    /// Whether [`Game::play`] would accept `p`.
-    #[must_use]
-    pub fn is_legal(&self, p: Placement) -> bool {
-        self.check(p, &mut Search::default()).is_ok()
-    }
+    // Placements (the `Play` verbs are in `play.rs`).
 
     /// The T-spin a placement scores and checks it, on `search`.
-    fn check(&self, p: Placement, search: &mut Search) -> Result<TSpin, IllegalMove> {
+    pub(super) fn check_placement(
+        &self,
+        p: Placement,
+        search: &mut Search,
+    ) -> Result<TSpin, IllegalMove> {
         let t = self.refuse_unless_playing()?;
         let piece = if p.hold {
             self.check_hold()?;
@@ -152,49 +116,13 @@ impl Game {
         })
     }
 
-    /// Locks the current piece (or, with [`Placement::hold`], the hold piece after holding) at
-    /// the placement, as if it had been moved there from its spawn and locked without a drop:
-    /// no drop points; the T-spin is the best any path into the placement makes.
-    ///
-    /// # Errors
-    /// [`IllegalMove::Unreachable`] if the placement is not one of [`Game::legal_moves`] (any
-    /// state with the same cells is accepted), [`IllegalMove::WrongPiece`],
-    /// [`IllegalMove::HoldUsed`], [`IllegalMove::HoldDisabled`],
-    /// [`IllegalMove::HoldUnknown`], [`IllegalMove::GameOver`], [`IllegalMove::Paused`].
-    /// Nothing changes on an error.
-    pub fn play(&mut self, p: Placement) -> Result<Events, IllegalMove> {
-        let tspin = self.check(p, &mut Search::default())?;
-        let mut ev = Events::default();
-        if p.hold {
-            self.hold_now(&mut ev);
-        }
-        self.lock_at(p.tetromino, tspin, &mut ev);
-        self.log.push(Entry::Place(p));
-        Ok(ev)
-    }
-
-    /// Plays every placement in order, or none: on an error the game is unchanged and the
-    /// error names the refused placement's index.
-    ///
-    /// # Errors
-    /// The first refused placement, as [`Game::play`] refuses it.
-    pub fn play_all(&mut self, moves: &[Placement]) -> Result<(), PlayAllError<IllegalMove>> {
-        let mut copy = self.clone();
-        for (index, &m) in moves.iter().enumerate() {
-            copy.play(m)
-                .map_err(|error| PlayAllError { index, error })?;
-        }
-        *self = copy;
-        Ok(())
-    }
-
     /// A shortest list of steps from the spawn that brings the piece to placement `p`, ending
     /// with the move the placement's T-spin needs (a rotation, or a fifth-test kick); lock it
     /// with [`Step::HardDrop`] (or a soft drop where hard drop is off). With
     /// [`Placement::hold`] the list starts with [`Step::Hold`]. `None` when `p` is illegal.
     ///
     /// ```
-    /// use plateau_tetris::{Game, Rules, Step};
+    /// use plateau_tetris::{Game, Play, Rules, Step};
     ///
     /// let game = Game::new(Rules::guideline(), 7);
     /// for p in game.legal_moves() {
@@ -212,7 +140,7 @@ impl Game {
     #[must_use]
     pub fn path(&self, p: Placement) -> Option<Vec<Step>> {
         let mut search = Search::default();
-        let tspin = self.check(p, &mut search).ok()?;
+        let tspin = self.check_placement(p, &mut search).ok()?;
         let system = self.rules.rotation_system();
         let field = self.board.field();
         let finish = match tspin {
@@ -233,12 +161,6 @@ impl Game {
             steps.insert(0, Step::Hold);
         }
         Some(steps)
-    }
-
-    /// What a bot may see of this game.
-    #[must_use]
-    pub fn view(&self) -> crate::View<'_> {
-        crate::View::new(self)
     }
 
     /// The bits of state only the crate's bot needs.

@@ -182,7 +182,7 @@ impl FromStr for Partition {
 /// prune less:
 ///
 /// ```
-/// use plateau_taquin::{Board, Partition, PatternDatabase, Size};
+/// use plateau_taquin::{Board, Partition, PatternDatabase, Play, Size};
 ///
 /// let partition: Partition = "1,2,3,4/5,6,7,8/9,10,11,12/13,14,15".parse()?;
 /// let pdb = PatternDatabase::build_with(&partition); // a few milliseconds
