@@ -8,8 +8,8 @@
 //!   under a length cap, one answer line per input.
 //! - [`screen`], [`keys`], [`palette`]: the full-screen terminal, the shared keys, colours.
 //! - [`progress`]: a progress bar on a terminal, nothing otherwise.
-//! - [`line`]: one line mode for every game (what runs when stdin is not a terminal).
-//! - [`matches`]: one match runner for every game, over the play contract.
+//! - [`line`](mod@line): one line mode for every game (what runs when stdin is not a terminal).
+//! - [`matches`](mod@matches): one match runner for every game, over the play contract.
 //!
 //! The engines live in `crates/`; this package is not published. Its README's code runs as
 //! a doctest so the front page stays true.

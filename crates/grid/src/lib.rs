@@ -28,7 +28,7 @@
 //!   is `#![no_std]` and needs only `alloc`.
 //! - `serde`: `Serialize`/`Deserialize` for positions, sizes, directions, grids, shapes,
 //!   seats, outcomes and solutions.
-//! - `testing`: the [`testing`] module, the generic checks of the play contract that every
+//! - `testing`: the `testing` module, the generic checks of the play contract that every
 //!   game's property tests and fuzz targets call.
 
 #![cfg_attr(not(feature = "std"), no_std)]

@@ -58,7 +58,7 @@ pub use solution::{PlayAllError, Solution};
 
 /// A game state that moves are played on: the verbs every Plateau game shares.
 ///
-/// The contract, which [`testing`](crate::testing) checks for every game:
+/// The contract, which the `testing` module (feature `testing`) checks for every game:
 ///
 /// - [`Play::check`] accepts exactly the moves [`Play::play`] plays; [`Play::is_legal`] is
 ///   `check(m).is_ok()`. On `Err` the state is exactly as before.
