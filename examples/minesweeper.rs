@@ -24,10 +24,10 @@ use std::time::{Duration, Instant};
 use clap::{Parser, Subcommand, ValueEnum};
 use crossterm::event::{Event as TermEvent, KeyCode, MouseButton, MouseEventKind};
 use crossterm::style::{Color, Stylize};
-use plateau_minesweeper::solver::{Guess, Opener, Strategy};
+use plateau_minesweeper::solver::{Guess, Opener, Settings};
 use plateau_minesweeper::{
-    Board, Cell, Config, FirstClick, Game, Level, Move, Pos, Probabilities, ProbabilityError, Size,
-    Solver, Status, View, hint, probabilities_limited,
+    Board, Cell, Config, FirstClick, Game, Level, Marks, Move, Play, Pos, Probabilities,
+    ProbabilityError, Seat, Size, Solver, Status, View, hint, probabilities_limited,
 };
 use rayon::prelude::*;
 
@@ -100,9 +100,8 @@ impl BoardArgs {
             }
             None => base.mines(),
         };
-        Ok(Config::new(size, mines)?
-            .with_first_click(self.first_click)?
-            .with_marks(self.marks))
+        let marks = if self.marks { Marks::On } else { Marks::Off };
+        Ok(Config::custom(size, mines, self.first_click)?.with_marks(marks))
     }
 }
 
@@ -278,10 +277,10 @@ fn stats(
     );
     let mut results: Vec<Vec<bool>> = Vec::new();
     for &policy in &policies {
-        let strategy = Strategy {
+        let strategy = Settings {
             guess: policy,
             opener: click,
-            ..Strategy::default()
+            ..Settings::default()
         };
         let bar = support::progress::bar(games, "games");
         let cpu0 = cpu_seconds();
@@ -448,10 +447,10 @@ fn status_line(game: &Game) -> String {
 
 /// The solver's move for the game, said with whether it is safe or a guess.
 fn hint_text(game: &Game) -> (Option<Move>, String) {
-    let Some(m) = hint(game.view(), game.mines()) else {
+    let Some(m) = hint(game.view(Seat::FIRST)) else {
         return (None, "hint: nothing left to reveal".to_owned());
     };
-    let p = plateau_minesweeper::probabilities(game.view(), game.mines()).ok();
+    let p = plateau_minesweeper::probabilities(game.cells(), game.mines()).ok();
     let risk = p
         .as_ref()
         .and_then(|p| p.get(m.pos()).map(|r| (p.is_safe(m.pos()), r)));
@@ -488,7 +487,7 @@ fn play_lines(config: Config, seed: u64) -> support::Outcome {
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
     loop {
-        writeln!(out, "{}\n{}", game.view(), status_line(&game))?;
+        writeln!(out, "{}\n{}", game.cells(), status_line(&game))?;
         if let Some(end) = outcome_line(&game) {
             writeln!(out, "{end}")?;
             return Ok(());
@@ -654,7 +653,7 @@ fn draw(
     let view = if show_mines || game.is_over() {
         game.reveal_all_view()
     } else {
-        game.view().clone()
+        game.cells().clone()
     };
     let exploded = match game.status() {
         Status::Lost { at } => Some(at),
