@@ -1,6 +1,7 @@
 //! The play contract's test kit against a toy game (Nim: take 1 to 3 counters, whoever
-//! takes the last wins; the moves and error of the kit's own `testing::Nim`), played correctly and with each bug the kit exists to catch, so
-//! the kit's checks are shown to fail when the rule they name is broken.
+//! takes the last wins; the moves and error are the kit's own `testing::Nim`'s), played
+//! correctly and with each bug the kit exists to catch, so the kit's checks are shown to
+//! fail when the rule they name is broken.
 #![cfg(feature = "testing")]
 
 use plateau_grid::testing::{
