@@ -1,7 +1,7 @@
 //! The solver: exact mine probabilities, deductions, guesses, no-guess boards.
 //!
 //! - [`probabilities`]: the exact probability of a mine under every covered cell of a
-//!   [`View`], given the total mine count (flags count as mines).
+//!   [`View`](crate::View), given the total mine count (flags count as mines).
 //! - [`Solver`]: a [`Bot`](plateau_grid::Bot) that plays from the [`PlayerView`] alone:
 //!   single-number deductions, then the exact engine (every cell safe or a mine in all
 //!   layouts), then a guess ([`Guess`]), under its [`Settings`].
