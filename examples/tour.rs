@@ -12,8 +12,6 @@ mod blokus;
 mod floodit;
 #[path = "demo/minesweeper.rs"]
 mod minesweeper;
-#[path = "demo/taquin.rs"]
-mod taquin;
 #[path = "demo/tetris.rs"]
 mod tetris;
 
@@ -31,7 +29,7 @@ fn main() -> io::Result<()> {
         (
             "plateau-taquin",
             "the sliding-tile puzzle, solved optimally",
-            taquin::run,
+            plateau::demo::taquin::run,
         ),
         (
             "plateau-floodit",
