@@ -10,8 +10,6 @@ use std::time::Instant;
 mod blokus;
 #[path = "demo/floodit.rs"]
 mod floodit;
-#[path = "demo/minesweeper.rs"]
-mod minesweeper;
 #[path = "demo/taquin.rs"]
 mod taquin;
 #[path = "demo/tetris.rs"]
@@ -41,7 +39,7 @@ fn main() -> io::Result<()> {
         (
             "plateau-minesweeper",
             "Expert played by the probability solver, then a no-guess board",
-            minesweeper::run,
+            plateau::demo::minesweeper::run,
         ),
         (
             "plateau-tetris",
