@@ -55,13 +55,18 @@ fn main() -> ExitCode {
 
 /// `--demo`: the solver plays a game (Expert unless the board options say otherwise).
 fn demo(cli: &Cli) -> CliResult {
+    // The board is checked before a seed is drawn (and printed).
+    let config = if cli.board.is_default() {
+        None
+    } else {
+        Some(cli.board.config(Level::Calculator)?)
+    };
     let seed = cli.game.seed();
     let mut out = io::stdout().lock();
-    if cli.board.is_default() {
-        plateau::demo::minesweeper::run(seed, &mut out)?;
-    } else {
-        let config = cli.board.config(Level::Calculator)?;
-        plateau::demo::minesweeper::run_with(config, seed, &mut out)?;
+    match config {
+        // The tour's demo: Expert.
+        None => plateau::demo::minesweeper::run(seed, &mut out)?,
+        Some(config) => plateau::demo::minesweeper::run_with(config, seed, &mut out)?,
     }
     Ok(())
 }

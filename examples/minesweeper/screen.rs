@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 use crossterm::style::{Color, Stylize};
+use plateau::records::{Order, Records};
 use plateau::screen::Options;
 use plateau::{CliResult, Screen, keys, palette};
 use plateau_minesweeper::{Cell, Config, Game, Move, Pos, Size, Status};
@@ -16,6 +17,7 @@ use crate::play::{Clock, clock_text, hint_text, three_bv};
 #[derive(Debug, Clone, Copy)]
 struct Layout {
     width: usize,
+    rows: u16,
     /// The help line's row, when there is room for it.
     help: Option<u16>,
     /// The board's top row.
@@ -34,10 +36,12 @@ impl Layout {
         }
         let rows = board.height as u16;
         let width = usize::from(size.0);
+        let all = size.1;
         // Roomy: status, help, the board, a blank row, the message.
         Some(if size.1 >= rows + 4 {
             Layout {
                 width,
+                rows: all,
                 help: Some(1),
                 top: 2,
                 message: rows + 3,
@@ -45,6 +49,7 @@ impl Layout {
         } else {
             Layout {
                 width,
+                rows: all,
                 help: None,
                 top: 1,
                 message: rows + 1,
@@ -54,7 +59,10 @@ impl Layout {
 
     /// The cell under the terminal's column `col` and row `row`.
     fn cell_at(&self, col: u16, row: u16, board: Size) -> Option<Pos> {
-        let (x, y) = (usize::from(col) / 2, usize::from(row.checked_sub(self.top)?));
+        let (x, y) = (
+            usize::from(col) / 2,
+            usize::from(row.checked_sub(self.top)?),
+        );
         (x < board.width && y < board.height).then(|| Pos::new(x, y))
     }
 }
@@ -110,6 +118,7 @@ fn help_parts() -> Vec<(u8, String)> {
         (6, "u undo"),
         (7, "n new"),
         (8, "+/- mines"),
+        (9, "b best"),
         (0, "? keys"),
         (0, "q quits"),
     ]
@@ -123,13 +132,13 @@ const KEYS: [&str; 12] = [
     "Keys (any key goes back)",
     "arrows  move the cursor",
     "space   reveal (Enter, left click)",
-    "f       flag (right click)",
-    "c       chord (middle click)",
+    "f c     flag, chord (right, middle click)",
     "h       hint: the solver's move",
     "u       take back the losing click",
     "+ -     3 mines more or fewer, next game",
     "n       new game",
     "m       show or hide the mines",
+    "b       best times of this board",
     "q       quit (Esc, Ctrl-C)",
     "Won after h, m or u: no record",
 ];
@@ -144,6 +153,7 @@ enum Input {
     Mines(bool),
     ToggleMines,
     Keys,
+    Best,
     Quit,
     Nothing,
 }
@@ -173,6 +183,7 @@ fn key_input(key: &crossterm::event::KeyEvent, cursor: Pos, board: Size) -> Inpu
         Some('+' | '=') => Input::Mines(true),
         Some('-' | '_') => Input::Mines(false),
         Some('?') => Input::Keys,
+        Some('b') => Input::Best,
         _ => Input::Nothing,
     }
 }
@@ -193,11 +204,23 @@ struct Session {
     message: Vec<(u8, String)>,
     show_mines: bool,
     hinted: Option<Pos>,
-    keys: bool,
+    page: Page,
+    /// Best times, by board (`Config`'s text: size, mines, first-click policy).
+    records: Records,
+}
+
+/// What the screen shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Page {
+    Board,
+    /// The keys (`?`).
+    Keys,
+    /// The best times of the board (`b`).
+    Best,
 }
 
 impl Session {
-    fn new(config: Config, seed: u64) -> Session {
+    fn new(config: Config, seed: u64, records: Records) -> Session {
         Session {
             game: Game::new(config, seed),
             next: config,
@@ -208,14 +231,16 @@ impl Session {
             message: Vec::new(),
             show_mines: false,
             hinted: None,
-            keys: false,
+            page: Page::Board,
+            records,
         }
     }
 
     /// A new game of the next rules, from `seed`.
     fn restart(&mut self, seed: u64) {
         let cursor = self.cursor;
-        *self = Session::new(self.next, seed);
+        let records = std::mem::replace(&mut self.records, Records::in_memory(Order::Lower));
+        *self = Session::new(self.next, seed, records);
         if cursor.x < self.next.width() && cursor.y < self.next.height() {
             self.cursor = cursor;
         }
@@ -223,6 +248,10 @@ impl Session {
 
     fn play(&mut self, m: Move) {
         self.cursor = m.pos();
+        if self.game.is_over() {
+            // The end's message stays (it says what the keys do now).
+            return;
+        }
         self.hinted = None;
         let before = self.game.clone();
         match self.game.play(m) {
@@ -247,14 +276,10 @@ impl Session {
                 self.clock.stop();
                 let time = clock_text(self.clock.elapsed(), true);
                 let bv = three_bv(&self.game);
-                let note = if self.clean {
-                    ""
-                } else {
-                    " (with help: no record)"
-                };
                 vec![
                     (0, format!("You won in {time}!")),
-                    (2, format!("3BV {bv}{note}")),
+                    (2, self.record()),
+                    (3, format!("3BV {bv}")),
                     (1, "n new game, q quits".to_owned()),
                 ]
             }
@@ -266,6 +291,55 @@ impl Session {
                 ]
             }
         }
+    }
+
+    /// Enters a won game's time in the records, if it was played without help; what to
+    /// say about it.
+    fn record(&mut self) -> String {
+        if !self.clean {
+            return "with help: no record".to_owned();
+        }
+        let key = self.game.config().to_string();
+        let millis = u64::try_from(self.clock.elapsed().as_millis()).unwrap_or(u64::MAX);
+        let label = format!("seed {}", self.game.seed());
+        match self
+            .records
+            .submit(&key, millis, u64::from(self.game.clicks()), &label)
+        {
+            Ok(Some(1)) => "a new best time!".to_owned(),
+            Ok(Some(rank)) => format!("best time #{rank}"),
+            Ok(None) => self.best_text().unwrap_or_default(),
+            Err(e) => format!("the time could not be saved: {e}"),
+        }
+    }
+
+    /// `best 1:02.3` for this board, if there is a record.
+    fn best_text(&self) -> Option<String> {
+        let best = self.records.best(&self.game.config().to_string())?;
+        Some(format!(
+            "best {}",
+            clock_text(Duration::from_millis(best.primary), true)
+        ))
+    }
+
+    /// The `b` page: this board's best times.
+    fn best_page(&self) -> Vec<String> {
+        let key = self.game.config().to_string();
+        let mut lines = vec![format!("Best times, {key} (any key)")];
+        let table = self.records.table(&key);
+        if table.is_empty() {
+            lines.push("none yet: win a game without help".to_owned());
+        }
+        for (i, e) in table.iter().enumerate() {
+            lines.push(format!(
+                "{:>2}  {:>7}  {:>3} clicks  {}",
+                i + 1,
+                clock_text(Duration::from_millis(e.primary), true),
+                e.secondary,
+                e.label
+            ));
+        }
+        lines
     }
 
     /// One message, cut to the width if it must be.
@@ -300,7 +374,10 @@ impl Session {
         }
         self.next = next;
         if self.game.is_started() && !self.game.is_over() {
-            self.say(format!("the next game has {} mines (n starts it)", next.mines()));
+            self.say(format!(
+                "the next game has {} mines (n starts it)",
+                next.mines()
+            ));
         } else {
             // Nothing played yet, or the game is over: the new count applies at once.
             let seed = self.game.seed();
@@ -320,7 +397,7 @@ impl Session {
         let wide = width >= 80;
         let mut parts = Vec::new();
         if wide {
-            parts.push((6, "Minesweeper".to_owned()));
+            parts.push((7, "Minesweeper".to_owned()));
         }
         parts.push((1, config.to_string()));
         parts.push((4, format!("seed {}", game.seed())));
@@ -338,6 +415,9 @@ impl Session {
                 format!("clicks {}", game.clicks())
             },
         ));
+        if let Some(best) = self.best_text() {
+            parts.push((6, best));
+        }
         if self.next != config {
             parts.push((5, format!("next {} mines", self.next.mines())));
         }
@@ -365,7 +445,11 @@ pub fn play(config: Config, seed: u64) -> CliResult {
         mouse: true,
         key_releases: false,
     })?;
-    let mut s = Session::new(config, seed);
+    let opened = Records::open("minesweeper", Order::Lower);
+    let mut s = Session::new(config, seed, opened.records);
+    if let Some(warning) = opened.warning {
+        s.say(warning);
+    }
     loop {
         let layout = draw(&mut screen, &s)?;
         // The clock ticks on screen while it runs; otherwise wait for input.
@@ -375,8 +459,8 @@ pub fn play(config: Config, seed: u64) -> CliResult {
         };
         let board = s.game.size();
         let input = match (&ev, layout) {
-            (Event::Key(key), _) if s.keys => {
-                s.keys = false;
+            (Event::Key(key), _) if s.page != Page::Board => {
+                s.page = Page::Board;
                 if keys::is_quit(key) {
                     Input::Quit
                 } else {
@@ -400,7 +484,8 @@ pub fn play(config: Config, seed: u64) -> CliResult {
         match input {
             Input::Quit => return Ok(()),
             Input::Nothing => {}
-            Input::Keys => s.keys = true,
+            Input::Keys => s.page = Page::Keys,
+            Input::Best => s.page = Page::Best,
             Input::Cursor(p) => s.cursor = p,
             Input::ToggleMines => {
                 s.show_mines = !s.show_mines;
@@ -432,21 +517,21 @@ pub fn play(config: Config, seed: u64) -> CliResult {
 
 /// Draws a frame (or the request for a larger terminal); the layout drawn.
 fn draw(screen: &mut Screen, s: &Session) -> std::io::Result<Option<Layout>> {
-    let size = Screen::size()?;
     let board = s.game.size();
-    screen.begin()?;
-    let Some(l) = Layout::new(size, board) else {
-        let (w, h) = need(board);
-        let width = usize::from(size.0.max(1));
-        screen.text(0, 0, clip(&format!("enlarge the terminal to {w}x{h}"), width))?;
-        if size.1 > 1 {
-            screen.text(0, 1, clip("(q quits)", width))?;
-        }
-        screen.show()?;
+    if !screen.fits(need(board))? {
+        return Ok(None);
+    }
+    let Some(l) = Layout::new(Screen::size()?, board) else {
         return Ok(None);
     };
-    if s.keys {
-        for (row, line) in KEYS.iter().enumerate() {
+    screen.begin()?;
+    let page = match s.page {
+        Page::Board => None,
+        Page::Keys => Some(KEYS.iter().map(|&k| k.to_owned()).collect()),
+        Page::Best => Some(s.best_page()),
+    };
+    if let Some(lines) = page {
+        for (row, line) in lines.iter().enumerate().take(usize::from(l.rows)) {
             screen.text(0, row as u16, clip(line, l.width))?;
         }
         screen.show()?;
