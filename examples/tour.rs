@@ -13,8 +13,6 @@ use clap::Parser;
 mod blokus;
 #[path = "demo/floodit.rs"]
 mod floodit;
-#[path = "demo/minesweeper.rs"]
-mod minesweeper;
 #[path = "demo/tetris.rs"]
 mod tetris;
 
@@ -54,7 +52,7 @@ fn tour(seed: u64) -> io::Result<()> {
         (
             "plateau-minesweeper",
             "Expert played by the probability solver, then a no-guess board",
-            minesweeper::run,
+            plateau::demo::minesweeper::run,
         ),
         (
             "plateau-tetris",
