@@ -11,8 +11,6 @@ use clap::Parser;
 
 #[path = "demo/blokus.rs"]
 mod blokus;
-#[path = "demo/floodit.rs"]
-mod floodit;
 #[path = "demo/tetris.rs"]
 mod tetris;
 
@@ -47,7 +45,7 @@ fn tour(seed: u64) -> io::Result<()> {
         (
             "plateau-floodit",
             "Flood-It, played by the exact solver",
-            floodit::run,
+            plateau::demo::floodit::run,
         ),
         (
             "plateau-minesweeper",
