@@ -14,8 +14,6 @@ mod floodit;
 mod minesweeper;
 #[path = "demo/taquin.rs"]
 mod taquin;
-#[path = "demo/tetris.rs"]
-mod tetris;
 
 type Demo = fn(u64, &mut dyn Write) -> io::Result<()>;
 
@@ -46,7 +44,7 @@ fn main() -> io::Result<()> {
         (
             "plateau-tetris",
             "Guideline Tetris, 1000 pieces by the heuristic bot",
-            tetris::run,
+            plateau::demo::tetris::run,
         ),
         (
             "plateau-blokus",

@@ -4,3 +4,4 @@
 
 pub mod grid;
 pub mod japjap;
+pub mod tetris;
