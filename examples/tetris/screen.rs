@@ -276,26 +276,6 @@ impl Layout {
     }
 }
 
-/// Whether the terminal is at least `need`; otherwise it says how large it should be.
-fn fits(screen: &mut Screen, need: (u16, u16)) -> io::Result<bool> {
-    let (w, h) = Screen::size()?;
-    if w >= need.0 && h >= need.1 {
-        return Ok(true);
-    }
-    screen.begin()?;
-    let text = format!("enlarge the terminal to {}x{} (q quits)", need.0, need.1);
-    let width = usize::from(w.max(1));
-    let chars: Vec<char> = text.chars().collect();
-    for (row, part) in chars.chunks(width).enumerate() {
-        if row >= usize::from(h) {
-            break;
-        }
-        screen.text(0, row as u16, part.iter().collect::<String>())?;
-    }
-    screen.show()?;
-    Ok(false)
-}
-
 /// Draws the game; `false` when the terminal is too small (the message is shown instead).
 fn draw(
     screen: &mut Screen,
@@ -304,7 +284,7 @@ fn draw(
     grid: bool,
     clear: bool,
 ) -> io::Result<bool> {
-    if !fits(screen, layout.need)? {
+    if !screen.fits(layout.need)? {
         return Ok(false);
     }
     if clear {

@@ -4,4 +4,5 @@
 
 pub mod grid;
 pub mod japjap;
+pub mod minesweeper;
 pub mod tetris;
