@@ -11,10 +11,6 @@ use clap::Parser;
 
 #[path = "demo/blokus.rs"]
 mod blokus;
-#[path = "demo/floodit.rs"]
-mod floodit;
-#[path = "demo/taquin.rs"]
-mod taquin;
 
 type Demo = fn(u64, &mut dyn Write) -> io::Result<()>;
 
@@ -42,12 +38,12 @@ fn tour(seed: u64) -> io::Result<()> {
         (
             "plateau-taquin",
             "the sliding-tile puzzle, solved optimally",
-            taquin::run,
+            plateau::demo::taquin::run,
         ),
         (
             "plateau-floodit",
             "Flood-It, played by the exact solver",
-            floodit::run,
+            plateau::demo::floodit::run,
         ),
         (
             "plateau-minesweeper",
