@@ -11,8 +11,6 @@ use clap::Parser;
 
 #[path = "demo/blokus.rs"]
 mod blokus;
-#[path = "demo/tetris.rs"]
-mod tetris;
 
 type Demo = fn(u64, &mut dyn Write) -> io::Result<()>;
 
@@ -55,7 +53,7 @@ fn tour(seed: u64) -> io::Result<()> {
         (
             "plateau-tetris",
             "Guideline Tetris, 1000 pieces by the heuristic bot",
-            tetris::run,
+            plateau::demo::tetris::run,
         ),
         (
             "plateau-blokus",
