@@ -269,6 +269,7 @@ pub trait Spec<G: Play>: Clone + Send + Sync + 'static {
 
 /// Plays a seeded match (`plateau::matches::Match`) with the GIL released; the report as a
 /// dict (see [`report_dict`]).
+#[allow(clippy::too_many_arguments)] // the Python signature's, passed through
 pub fn run_match<G, S>(
     py: Python<'_>,
     title: &str,

@@ -198,6 +198,7 @@ impl PyView {
 
     /// The seat to move, None when over.
     #[getter]
+    #[allow(clippy::wrong_self_convention)] // the play contract's name
     fn to_move(&self) -> Option<usize> {
         self.0.to_move().map(Seat::index)
     }

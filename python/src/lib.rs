@@ -5,8 +5,10 @@ pub mod blokus;
 pub mod common;
 pub mod floodit;
 pub mod japjap;
+pub mod minesweeper;
 pub mod taquin;
 pub mod tetris;
+pub mod vector;
 
 use pyo3::prelude::*;
 
@@ -15,12 +17,14 @@ type Register = fn(&Bound<'_, PyModule>) -> PyResult<()>;
 #[pymodule]
 fn _plateau(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<common::PyOutcome>()?;
-    let games: [(&str, Register); 5] = [
+    let games: [(&str, Register); 7] = [
         ("taquin", taquin::register),
         ("floodit", floodit::register),
+        ("minesweeper", minesweeper::register),
         ("blokus", blokus::register),
         ("japjap", japjap::register),
         ("tetris", tetris::register),
+        ("vector", vector::register),
     ];
     for (name, register) in games {
         let sub = PyModule::new(m.py(), name)?;

@@ -12,7 +12,7 @@ GYM_IDS = sorted(i for i in gym.registry if i.startswith("plateau/"))
 
 
 def test_the_environments_are_registered():
-    for name in ["Taquin", "FloodIt", "Tetris"]:
+    for name in ["Taquin", "FloodIt", "Minesweeper", "Tetris"]:
         assert f"plateau/{name}-v0" in GYM_IDS
 
 

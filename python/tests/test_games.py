@@ -222,6 +222,8 @@ BOTS = {
     "japjap": lambda: [japjap.SearchBot(seed=1, worlds=2), japjap.GreedyBot(), japjap.RandomBot(seed=3)],
     "tetris": lambda: [tetris.Heuristic(beam=2)],
 }
+if minesweeper is not None:
+    BOTS["minesweeper"] = lambda: [minesweeper.Solver(), minesweeper.Solver(max_nodes=10_000)]
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))
@@ -234,10 +236,10 @@ def test_bots_play_legal_moves_to_the_end(name):
             break
         seat = g.to_move
         bot = bots[seat % len(bots)] if g.players > 1 else bots[ply % len(bots)]
-        m = bot.choose(g.view(seat)) if name == "japjap" else bot.choose(g)
+        m = bot.choose(g.view(seat)) if name in ("japjap", "minesweeper") else bot.choose(g)
         assert m is not None and g.is_legal(m)
         g.play(m)
-    if name in ("blokus", "japjap", "floodit", "taquin"):
+    if name in ("blokus", "japjap", "floodit", "taquin", "minesweeper"):
         assert g.is_over
 
 
@@ -318,3 +320,63 @@ def test_japjap_rules_are_checked():
     with pytest.raises(ValueError):
         japjap.Game(players=4, rules=r)
     assert japjap.Game(rules=r).players == 3
+
+
+# --- Minesweeper's solver sees the view only ---------------------------------------------
+
+
+@pytest.mark.skipif(minesweeper is None, reason="Minesweeper is not on the play contract")
+def test_minesweeper_solver_chooses_from_the_view_alone():
+    # Two games with different mines whose views agree (nothing revealed yet): the same
+    # choice, whether the solver is handed the game or the view.
+    a, b = minesweeper.Game("expert", seed=1), minesweeper.Game("expert", seed=2)
+    assert str(a.view(0)) == str(b.view(0))
+    assert minesweeper.Solver().choose(a) == minesweeper.Solver().choose(b.view(0))
+    g = minesweeper.Game("beginner", seed=3)
+    bot = minesweeper.Solver()
+    while not g.is_over:
+        v = g.view(0)
+        assert set(v.cells().tolist()) <= {-1, -2, -3, 0, 1, 2, 3, 4, 5, 6, 7, 8}
+        m = bot.choose(v)
+        g.play(m)
+    text = str(g.view(0))
+    again = minesweeper.View(text, g.mines)
+    assert str(again) == text
+
+
+@pytest.mark.skipif(minesweeper is None, reason="Minesweeper is not on the play contract")
+def test_minesweeper_seed_is_rusts():
+    # The Rust test pins the mines seed 2026 lays on the beginner board after a first
+    # reveal at (4, 4): every number the Python game shows agrees with that layout, and the
+    # opening is the one the layout floods.
+    src = rust_source("minesweeper")
+    block = src[src.index("fn golden_layouts_from_seed_2026") :]
+    rows = re.search(r'"([.*\\n]+)"', block).group(1).split("\\n")
+    mines = {(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "*"}
+    w, h = len(rows[0]), len(rows)
+
+    def around(x, y):
+        return [(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                if (dx or dy) and 0 <= x + dx < w and 0 <= y + dy < h]
+
+    def number(x, y):
+        return sum((p in mines) for p in around(x, y))
+
+    g = minesweeper.Game("beginner", seed=2026)
+    g.play_action(4 * w + 4)  # reveal (4, 4): the action index of a reveal is y * w + x
+    cells = g.cells().reshape(h, w)
+    # The flood from (4, 4) through zeros, computed from the Rust layout.
+    opened, todo = set(), [(4, 4)]
+    while todo:
+        p = todo.pop()
+        if p in opened:
+            continue
+        opened.add(p)
+        if number(*p) == 0:
+            todo.extend(around(*p))
+    for y in range(h):
+        for x in range(w):
+            if (x, y) in opened:
+                assert cells[y, x] == number(x, y)
+            else:
+                assert cells[y, x] == -1
