@@ -6,8 +6,6 @@
 use std::io::{self, Write};
 use std::time::Instant;
 
-#[path = "demo/blokus.rs"]
-mod blokus;
 #[path = "demo/floodit.rs"]
 mod floodit;
 #[path = "demo/minesweeper.rs"]
@@ -51,7 +49,7 @@ fn main() -> io::Result<()> {
         (
             "plateau-blokus",
             "Blokus Duo, the tree search against the greedy bot",
-            blokus::run,
+            plateau::demo::blokus::run,
         ),
         (
             "plateau-japjap",

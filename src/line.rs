@@ -22,6 +22,8 @@ type Hint<G> = Box<dyn FnMut(&G) -> Option<<G as Play>::Move>>;
 type NewGame<G> = Box<dyn FnMut() -> G>;
 type Verdict<G> = Box<dyn Fn(&G) -> String>;
 type OnEvent<G> = Box<dyn Fn(&G, Seat, <G as Play>::Move, &<G as Play>::Event) -> Option<String>>;
+type Forced<G> = Box<dyn Fn(&G) -> Option<<G as Play>::Move>>;
+type SeatName<G> = Box<dyn Fn(&G, Seat) -> String>;
 
 /// A game played line by line on standard input and output.
 pub struct LineMode<'b, G: Play> {
@@ -35,6 +37,8 @@ pub struct LineMode<'b, G: Play> {
     new_game: Option<NewGame<G>>,
     verdict: Verdict<G>,
     on_event: Option<OnEvent<G>>,
+    forced: Option<Forced<G>>,
+    seat_name: Option<SeatName<G>>,
     help: String,
     undo: bool,
 }
@@ -100,6 +104,8 @@ where
                 None => "game over".to_owned(),
             }),
             on_event: None,
+            forced: None,
+            seat_name: None,
             help: String::new(),
             undo: true,
         }
@@ -159,6 +165,21 @@ impl<'b, G: Play> LineMode<'b, G> {
         f: impl Fn(&G, Seat, G::Move, &G::Event) -> Option<String> + 'static,
     ) -> Self {
         self.on_event = Some(Box::new(f));
+        self
+    }
+
+    /// A move played for a human seat without asking, when `f` gives one (a pass for a
+    /// player who cannot move); it is announced like a bot's move.
+    #[must_use]
+    pub fn forced(mut self, f: impl Fn(&G) -> Option<G::Move> + 'static) -> Self {
+        self.forced = Some(Box::new(f));
+        self
+    }
+
+    /// How a seat is named in the lines about its moves (default `P1`, `P2`...).
+    #[must_use]
+    pub fn seat_name(mut self, f: impl Fn(&G, Seat) -> String + 'static) -> Self {
+        self.seat_name = Some(Box::new(f));
         self
     }
 
@@ -225,19 +246,35 @@ impl<'b, G: Play> LineMode<'b, G> {
         }
     }
 
-    /// Lets the bots play until a human seat is to move or the game is over.
+    fn name(&self, seat: Seat) -> String {
+        match &self.seat_name {
+            Some(f) => f(&self.game, seat),
+            None => seat.to_string(),
+        }
+    }
+
+    /// Lets the bots play (and forced moves be played) until a human seat is to move or
+    /// the game is over.
     fn bots_play(&mut self, out: &mut dyn Write) -> io::Result<Result<(), String>> {
         while let Some(seat) = self.game.to_move() {
             if !self.is_bot(seat) {
-                break;
+                let Some(m) = self.forced.as_ref().and_then(|f| f(&self.game)) else {
+                    break;
+                };
+                writeln!(out, "{} plays {m}", self.name(seat))?;
+                if let Err(e) = self.play(m, out)? {
+                    return Ok(Err(format!("a forced move was refused, {e}")));
+                }
+                continue;
             }
+            let name = self.name(seat);
             let Some(Some(bot)) = self.bots.get_mut(seat.index()) else {
                 break;
             };
             let Some(m) = bot.choose(self.game.view(seat)) else {
                 return Ok(Err(format!("the bot of {seat} has no move")));
             };
-            writeln!(out, "{seat} plays {m}")?;
+            writeln!(out, "{name} plays {m}")?;
             if let Err(e) = self.play(m, out)? {
                 return Ok(Err(format!("the bot of {seat} chose a refused move, {e}")));
             }
