@@ -4,7 +4,10 @@
 //! runs with `--demo`.
 
 use std::io::{self, Write};
+use std::process::ExitCode;
 use std::time::Instant;
+
+use clap::Parser;
 
 #[path = "demo/floodit.rs"]
 mod floodit;
@@ -17,9 +20,21 @@ mod tetris;
 
 type Demo = fn(u64, &mut dyn Write) -> io::Result<()>;
 
-const SEED: u64 = 2026;
+/// A few seconds of every Plateau engine: each game's `--demo`, one after the other.
+#[derive(Parser, Debug)]
+#[command(name = "tour", version)]
+struct Cli {
+    /// Seed of every demo (the README's figures use the default).
+    #[arg(long, value_name = "N", default_value_t = 2026)]
+    seed: u64,
+}
 
-fn main() -> io::Result<()> {
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    plateau::run("tour", || Ok(tour(cli.seed)?))
+}
+
+fn tour(seed: u64) -> io::Result<()> {
     let sections: &[(&str, &str, Demo)] = &[
         (
             "plateau-grid",
@@ -62,7 +77,7 @@ fn main() -> io::Result<()> {
     for &(name, what, demo) in sections {
         writeln!(out, "\n=== {name}: {what} ===")?;
         let start = Instant::now();
-        demo(SEED, &mut out)?;
+        demo(seed, &mut out)?;
         writeln!(out, "({name} took {:.2?})", start.elapsed())?;
     }
     writeln!(out, "\ntour finished in {:.2?}", total.elapsed())?;

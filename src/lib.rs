@@ -8,6 +8,7 @@
 //!   under a length cap, one answer line per input.
 //! - [`screen`], [`keys`], [`palette`]: the full-screen terminal, the shared keys, colours.
 //! - [`progress`]: a progress bar on a terminal, nothing otherwise.
+//! - [`records`]: best results kept between runs in the user's data directory.
 //! - [`line`](mod@line): one line mode for every game (what runs when stdin is not a terminal).
 //! - [`matches`](mod@matches): one match runner for every game, over the play contract.
 //! - [`think`]: a bot thinking on another thread while the screen stays live.
@@ -24,6 +25,7 @@ pub mod line;
 pub mod matches;
 pub mod palette;
 pub mod progress;
+pub mod records;
 pub mod screen;
 pub mod think;
 
