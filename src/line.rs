@@ -24,6 +24,7 @@ type Verdict<G> = Box<dyn Fn(&G) -> String>;
 type OnEvent<G> = Box<dyn Fn(&G, Seat, <G as Play>::Move, &<G as Play>::Event) -> Option<String>>;
 type Forced<G> = Box<dyn Fn(&G) -> Option<<G as Play>::Move>>;
 type SeatName<G> = Box<dyn Fn(&G, Seat) -> String>;
+type Refusal<G> = Box<dyn Fn(&G, <G as Play>::Move, &<G as Play>::Illegal) -> String>;
 
 /// A game played line by line on standard input and output.
 pub struct LineMode<'b, G: Play> {
@@ -39,6 +40,7 @@ pub struct LineMode<'b, G: Play> {
     on_event: Option<OnEvent<G>>,
     forced: Option<Forced<G>>,
     seat_name: Option<SeatName<G>>,
+    refusal: Option<Refusal<G>>,
     help: String,
     undo: bool,
 }
@@ -106,6 +108,7 @@ where
             on_event: None,
             forced: None,
             seat_name: None,
+            refusal: None,
             help: String::new(),
             undo: true,
         }
@@ -183,6 +186,13 @@ impl<'b, G: Play> LineMode<'b, G> {
         self
     }
 
+    /// Why a move is refused, in the game's words (default `<move>: <error>`).
+    #[must_use]
+    pub fn refusal(mut self, f: impl Fn(&G, G::Move, &G::Illegal) -> String + 'static) -> Self {
+        self.refusal = Some(Box::new(f));
+        self
+    }
+
     /// What the game adds to the help line (how to write a move).
     #[must_use]
     pub fn help(mut self, text: impl Into<String>) -> Self {
@@ -242,7 +252,10 @@ impl<'b, G: Play> LineMode<'b, G> {
                 }
                 Ok(Ok(()))
             }
-            Err(e) => Ok(Err(format!("{m}: {e}"))),
+            Err(e) => Ok(Err(match &self.refusal {
+                Some(f) => f(&self.game, m, &e),
+                None => format!("{m}: {e}"),
+            })),
         }
     }
 
@@ -500,6 +513,23 @@ mod tests {
         assert_eq!(lines.len(), 4, "{text}");
         let offered = run(&[], nim(7));
         assert!(offered.contains("hint, undo, quit"), "{offered}");
+    }
+
+    #[test]
+    fn forced_moves_seat_names_and_refusals_are_the_games() {
+        // P1 is human, but whenever a single counter is left it is taken for them.
+        let mode = nim(5)
+            .bot(Seat::new(1).unwrap(), TakeOne)
+            .forced(|g| (g.left() == 1).then_some(Take(1)))
+            .seat_name(|_, seat| format!("seat {}", seat.index() + 1))
+            .refusal(|g, Take(n), _| format!("only {} left, not {n}", g.left()));
+        let text = run(&["t9", "t3"], mode);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "5 left");
+        assert_eq!(lines[2], "not played: only 5 left, not 9");
+        assert_eq!(lines[3], "seat 2 plays t1", "the bot's move, named");
+        assert_eq!(lines[4], "seat 1 plays t1", "the human's forced move");
+        assert!(lines[5].starts_with("0 left"), "{text}");
     }
 
     #[test]

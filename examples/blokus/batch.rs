@@ -1,6 +1,7 @@
 //! `blokus perft` (move sequences counted depth by depth, a progress bar on a terminal)
 //! and `blokus match` (seeded games between bots on the toolkit's match runner).
 
+use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::time::Instant;
 
@@ -88,13 +89,13 @@ pub fn run_match(cli: &Cli, games: u64, summary: bool, threads: Option<u32>) -> 
     let playouts = t.playouts;
     let mut title = format!("Blokus {}", config.variant());
     if config.players() != config.colors() {
-        title += &format!(" for {} players", config.players());
+        let _ = write!(title, " for {} players", config.players());
     }
     if t.scoring != crate::cli::ScoringArg::Official {
         title += ", original scoring";
     }
     if bots.iter().any(|b| b.uses_playouts()) {
-        title += &format!(", mcts at {playouts} playouts per move");
+        let _ = write!(title, ", mcts at {playouts} playouts per move");
     }
     let mut m = Match::new(title, move |_seed| Game::new(config))
         .games(games)
@@ -102,7 +103,9 @@ pub fn run_match(cli: &Cli, games: u64, summary: bool, threads: Option<u32>) -> 
         .threads(threads.map(|n| n as usize))
         .per_game_lines(!summary);
     for bot in bots {
-        m = m.entrant(Entrant::new(bot.to_string(), move |seed| bot.make(seed, playouts)));
+        m = m.entrant(Entrant::new(bot.to_string(), move |seed| {
+            bot.make(seed, playouts)
+        }));
     }
     m.run(&mut io::stdout())?;
     Ok(())

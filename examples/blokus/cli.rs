@@ -22,9 +22,6 @@ macro_rules! codes {
     };
 }
 
-/// How a move is written.
-pub const CODES: &str = codes!();
-
 #[derive(Parser, Debug)]
 #[command(
     name = "blokus",
@@ -185,9 +182,7 @@ const MAX_PLAYERS: usize = 4;
 impl Players {
     fn parse(s: &str) -> Result<Players, String> {
         let t = s.trim();
-        let wrong = |n: &dyn fmt::Display| {
-            format!("{n} players: Duo is for 2, Classic for 2 or 4")
-        };
+        let wrong = |n: &dyn fmt::Display| format!("{n} players: Duo is for 2, Classic for 2 or 4");
         if !t.is_empty() && t.chars().all(|c| c.is_ascii_digit()) {
             // 9 and 300 (and a number past any integer) get the same answer.
             return match t.parse::<usize>() {

@@ -19,9 +19,7 @@ use std::io::{self, Write};
 use cpu_time::ProcessTime;
 use plateau::CliResult;
 use plateau::input::stdin_lines;
-use plateau_blokus::{
-    Bot, Color, Config, Game, IllegalMove, Mcts, Move, Play, Pos, Seat, Variant,
-};
+use plateau_blokus::{Bot, Color, Config, Game, IllegalMove, Mcts, Move, Play, Pos, Seat, Variant};
 
 const COMMANDS: [&str; 19] = [
     "all_legal",
@@ -52,8 +50,6 @@ struct Engine {
     level: u32,
     seed: u64,
     bot: Mcts,
-    /// CPU time of the process when the engine started (`cputime` counts from there).
-    started: Option<ProcessTime>,
 }
 
 impl Engine {
@@ -64,7 +60,6 @@ impl Engine {
             level,
             seed,
             bot: Mcts::new(seed).with_playouts(level),
-            started: ProcessTime::try_now().ok(),
         }
     }
 
@@ -153,7 +148,8 @@ impl Engine {
     fn final_score(&self) -> String {
         let config = self.game.config();
         if config.players() == 2 {
-            let d = self.game.score(Seat::FIRST) - self.game.score(Seat::new(1).unwrap_or_default());
+            let d =
+                self.game.score(Seat::FIRST) - self.game.score(Seat::new(1).unwrap_or_default());
             match d {
                 0 => "0".into(),
                 d if d > 0 => format!("B+{d}"),
@@ -205,13 +201,12 @@ impl Engine {
         s.trim_end().to_owned()
     }
 
-    fn cputime(&self) -> String {
-        match (self.started, ProcessTime::try_now()) {
-            (Some(start), Ok(now)) => {
-                format!("{:.3}", now.duration_since(start).as_secs_f64())
-            }
-            _ => "0".to_owned(),
-        }
+    /// The CPU time the process has used, in seconds, as GTP means it (all threads, all
+    /// commands: not the wall time of `genmove`).
+    fn cputime() -> Result<String, String> {
+        ProcessTime::try_now()
+            .map(|t| format!("{:.3}", t.as_duration().as_secs_f64()))
+            .map_err(|e| format!("cannot read the CPU time: {e}"))
     }
 
     fn handle(&mut self, cmd: &str, args: &[&str], line: &str) -> Result<String, String> {
@@ -297,7 +292,7 @@ impl Engine {
                 self.bot = Mcts::new(seed).with_playouts(self.level);
                 Ok(String::new())
             }
-            "cputime" => Ok(self.cputime()),
+            "cputime" => Engine::cputime(),
             _ => Err("unknown command".into()),
         }
     }
@@ -316,20 +311,22 @@ fn refusal(e: &IllegalMove, c: Color, m: Move, variant: Variant) -> String {
     match *e {
         IllegalMove::GameOver => "the game is over".to_owned(),
         IllegalMove::PieceUsed { piece, .. } => {
-            format!("{name} has played its {} already", piece.name())
+            format!(
+                "{name} has played its {} already",
+                crate::table::piece_word(piece)
+            )
         }
         IllegalMove::OffBoard { .. } => format!("{points} reaches off the board"),
         IllegalMove::Overlap { pos, .. } => {
-            format!("{points} covers {}, which is taken", point(pos, variant))
+            format!("{} is covered already", point(pos, variant))
         }
         IllegalMove::EdgeContact { pos, .. } => format!(
-            "{points} touches another {name} piece along an edge at {}",
+            "{} touches {name} along an edge (only corners may touch)",
             point(pos, variant)
         ),
-        IllegalMove::StartNotCovered { start, .. } => format!(
-            "{points} is {name}'s first piece and must cover {}",
-            point(start, variant)
-        ),
+        IllegalMove::StartNotCovered { start, .. } => {
+            format!("{name}'s first piece must cover {}", point(start, variant))
+        }
         IllegalMove::NoCornerContact { .. } => {
             format!("{points} touches no {name} piece at a corner")
         }

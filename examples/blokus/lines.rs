@@ -7,8 +7,7 @@ use plateau::CliResult;
 use plateau::line::LineMode;
 use plateau_blokus::{Game, Move, Play};
 
-use crate::cli::CODES;
-use crate::table::{Table, capitalised, must_pass, pieces_text, suggestion, suggestions};
+use crate::table::{Table, capitalised, must_pass, pieces_text, suggestion, suggestions, why};
 
 /// Plays the table line by line until the game ends, `quit` or the end of input.
 pub fn play(table: &Table) -> CliResult {
@@ -28,15 +27,16 @@ pub fn play(table: &Table) -> CliResult {
                 None => plateau::line::parse_words::<Move>(line),
             }
         })
-        .hint(|game| plateau_blokus::hint(game))
+        .hint(plateau_blokus::hint)
+        .refusal(why)
         .forced(|game| must_pass(game).then_some(Move::Pass))
         .seat_name(|game, _| capitalised(game.color_to_move().name(game.variant())))
-        .verdict(move |game| {
-            format!("game over: {}", verdict.verdict(game))
-        })
-        .help(format!(
-            "Type a move code or a suggestion's number. {CODES}"
-        ))
+        .verdict(move |game| format!("game over: {}", verdict.verdict(game)))
+        .help(
+            "Type a move code or a suggestion's number (a code XYpr: the column and row of \
+             the piece's reference cell, 1-9 then a = 10..., the piece letter a-u and its \
+             orientation 0-7, e.g. 56t2; blokus --help tells more)",
+        )
         .run()
 }
 

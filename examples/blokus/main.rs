@@ -51,11 +51,7 @@ fn main() -> ExitCode {
             }) => batch::run_match(&cli, *games, *summary, *threads),
             Some(Command::Gtp { level }) => {
                 refuse_seats(&cli, "gtp")?;
-                gtp::serve(
-                    *level,
-                    cli.game.seed.unwrap_or(0),
-                    cli.table.config(None)?,
-                )
+                gtp::serve(*level, cli.game.seed.unwrap_or(0), cli.table.config(None)?)
             }
             None if cli.game.demo => demo(&cli),
             None => play(&cli),
@@ -67,7 +63,9 @@ fn main() -> ExitCode {
 fn refuse_seats(cli: &Cli, what: &str) -> CliResult {
     let t = &cli.table;
     if t.players.is_some() || t.bot.is_some() || t.bots.is_some() {
-        return Err(format!("{what} seats no players: --players, --bot and --bots do not apply").into());
+        return Err(
+            format!("{what} seats no players: --players, --bot and --bots do not apply").into(),
+        );
     }
     Ok(())
 }
@@ -97,24 +95,23 @@ fn play(cli: &Cli) -> CliResult {
         );
     }
     let bot = t.bot.unwrap_or(cli::BotName::Mcts);
-    let sitters = match &t.players {
-        Some(Players::Seats(seats)) => {
-            if t.bot.is_some() {
-                return Err(
-                    "--bot fills the seats of --players N; a list of seats names each bot".into(),
-                );
-            }
-            seats.clone()
+    let sitters = if let Some(Players::Seats(seats)) = &t.players {
+        if t.bot.is_some() {
+            return Err(
+                "--bot fills the seats of --players N; a list of seats names each bot".into(),
+            );
         }
-        _ => {
-            let n = t.player_count().unwrap_or(t.variant.variant().colors());
-            let mut s = vec![Sitter::Human];
-            s.resize(n, Sitter::Bot(bot));
-            s
-        }
+        seats.clone()
+    } else {
+        let n = t.player_count().unwrap_or(t.variant.variant().colors());
+        let mut s = vec![Sitter::Human];
+        s.resize(n, Sitter::Bot(bot));
+        s
     };
     if !sitters.contains(&Sitter::Human) {
-        return Err("no human at the table (--players lists no `human`): --demo watches bots".into());
+        return Err(
+            "no human at the table (--players lists no `human`): --demo watches bots".into(),
+        );
     }
     let table = Table {
         config: t.config(Some(sitters.len()))?,

@@ -3,7 +3,8 @@
 
 use plateau::matches::bot_seed;
 use plateau_blokus::{
-    Bot, Color, Config, Game, GreedyBot, Move, Placement, Play, Seat, Status,
+    Bot, Color, Config, Game, GreedyBot, IllegalMove, Move, Placement, Play, Pos, Seat, Status,
+    Variant,
 };
 
 use crate::cli::Sitter;
@@ -175,4 +176,59 @@ pub fn pieces_text(game: &Game, c: Color) -> String {
 /// Whether the colour to move can only pass.
 pub fn must_pass(game: &Game) -> bool {
     !game.is_over() && game.legal_moves() == [Move::Pass]
+}
+
+/// A piece's name, the two smallest in words.
+pub fn piece_word(p: plateau_blokus::Piece) -> &'static str {
+    match p {
+        plateau_blokus::Piece::Monomino => "monomino",
+        plateau_blokus::Piece::Domino => "domino",
+        _ => p.name(),
+    }
+}
+
+/// A coordinate as the board's margins label it: 1 to 9, then a (10), b (11)...
+pub fn label(v: usize) -> char {
+    char::from_digit(v as u32 + 1, 36).unwrap_or('?')
+}
+
+/// A cell in the board's labels: `column 5, row a`.
+pub fn cell(pos: Pos) -> String {
+    format!("column {}, row {}", label(pos.x), label(pos.y))
+}
+
+/// Why `m` is refused to the colour to move of `game`, in the words and coordinates the
+/// screen shows.
+pub fn why(game: &Game, m: Move, e: &IllegalMove) -> String {
+    let variant: Variant = game.variant();
+    let name = game.color_to_move().name(variant);
+    let piece = m.placement().map_or_else(
+        || "a pass".to_owned(),
+        |p| format!("{m} ({})", piece_word(p.piece())),
+    );
+    match *e {
+        IllegalMove::GameOver => "the game is over".to_owned(),
+        IllegalMove::PieceUsed { piece: used, .. } => {
+            format!("{name} has played its {} already", used.name())
+        }
+        IllegalMove::OffBoard { .. } => format!("{piece} reaches off the board"),
+        IllegalMove::Overlap { pos, .. } => {
+            format!("{piece} covers a taken cell at {}", cell(pos))
+        }
+        IllegalMove::EdgeContact { pos, .. } => format!(
+            "{piece} touches {name} along an edge at {} (only corners may touch)",
+            cell(pos)
+        ),
+        IllegalMove::StartNotCovered { start, .. } => format!(
+            "{piece}: {name}'s first piece must cover {} (its start)",
+            cell(start)
+        ),
+        IllegalMove::NoCornerContact { .. } => {
+            format!("{piece} touches no {name} piece at a corner")
+        }
+        IllegalMove::PassWithMovesLeft { .. } => {
+            format!("{name} can still place a piece: no pass")
+        }
+        _ => format!("{piece}: {e}"),
+    }
 }

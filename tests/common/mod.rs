@@ -39,6 +39,11 @@ impl Run {
 /// Runs example `name` with `args`, feeding `stdin` (closed at once when `None`), and
 /// fails the test if it takes longer than `limit` (it is then killed).
 pub fn run(name: &str, args: &[&str], stdin: Option<&str>, limit: Duration) -> Run {
+    run_bytes(name, args, stdin.unwrap_or("").as_bytes(), limit)
+}
+
+/// [`run`] feeding any bytes (not UTF-8, or huge) on standard input.
+pub fn run_bytes(name: &str, args: &[&str], stdin: &[u8], limit: Duration) -> Run {
     let mut child = Command::new(example_path(name))
         .args(args)
         .stdin(Stdio::piped())
@@ -53,10 +58,10 @@ pub fn run(name: &str, args: &[&str], stdin: Option<&str>, limit: Duration) -> R
             )
         });
     let mut input = child.stdin.take().expect("stdin is piped");
-    let text = stdin.unwrap_or("").to_owned();
+    let bytes = stdin.to_vec();
     let writer = std::thread::spawn(move || {
         // The program may exit before reading everything: a broken pipe here is fine.
-        let _ = input.write_all(text.as_bytes());
+        let _ = input.write_all(&bytes);
     });
     // Read both outputs while the program runs, so a full pipe never blocks it.
     let mut out = child.stdout.take().expect("stdout is piped");
