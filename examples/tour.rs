@@ -9,12 +9,17 @@ use std::time::Instant;
 
 use clap::Parser;
 
+<<<<<<< HEAD
 #[path = "demo/floodit.rs"]
 mod floodit;
 #[path = "demo/minesweeper.rs"]
 mod minesweeper;
 #[path = "demo/taquin.rs"]
 mod taquin;
+=======
+#[path = "demo/blokus.rs"]
+mod blokus;
+>>>>>>> main
 #[path = "demo/tetris.rs"]
 mod tetris;
 
@@ -44,17 +49,17 @@ fn tour(seed: u64) -> io::Result<()> {
         (
             "plateau-taquin",
             "the sliding-tile puzzle, solved optimally",
-            taquin::run,
+            plateau::demo::taquin::run,
         ),
         (
             "plateau-floodit",
             "Flood-It, played by the exact solver",
-            floodit::run,
+            plateau::demo::floodit::run,
         ),
         (
             "plateau-minesweeper",
             "Expert played by the probability solver, then a no-guess board",
-            minesweeper::run,
+            plateau::demo::minesweeper::run,
         ),
         (
             "plateau-tetris",

@@ -1,5 +1,6 @@
 //! The Flood-It demo: the exact solver plays a whole game (shared by `floodit --demo` and the
-//! tour), and how the example deals a board: the solver's best and the move limit from it.
+//! tour), and how the example deals a board: the solver's best and the move limit from it
+//! (the [`fair_limit`], unless the player gives one).
 
 use std::io::{self, Write};
 
@@ -11,6 +12,7 @@ use plateau_floodit::{
 pub const THINK_MILLIS: u64 = 1000;
 
 /// A board dealt for play, with what the solver found for it.
+#[derive(Debug, Clone)]
 pub struct Deal {
     /// The game, its move limit set.
     pub game: Game,
@@ -46,12 +48,18 @@ pub fn deal(config: Config, moves: Option<u32>, seed: u64) -> Deal {
 
 /// The tour's section, and `floodit --demo` without options: the classic 12x12 with
 /// 6 colours from `seed`, at its fair limit.
+///
+/// # Errors
+/// Writing to `out` failed.
 pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
     play(deal(Config::classic(), None, seed), seed, out)
 }
 
 /// Plays the deal's best solution and prints the start, the moves, the final position and a
 /// one-line summary.
+///
+/// # Errors
+/// Writing to `out` failed.
 pub fn play(deal: Deal, seed: u64, out: &mut dyn Write) -> io::Result<()> {
     let Deal {
         mut game,
