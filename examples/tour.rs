@@ -9,17 +9,6 @@ use std::time::Instant;
 
 use clap::Parser;
 
-<<<<<<< HEAD
-#[path = "demo/floodit.rs"]
-mod floodit;
-#[path = "demo/minesweeper.rs"]
-mod minesweeper;
-#[path = "demo/taquin.rs"]
-mod taquin;
-=======
-#[path = "demo/blokus.rs"]
-mod blokus;
->>>>>>> main
 #[path = "demo/tetris.rs"]
 mod tetris;
 

@@ -2,11 +2,8 @@
 //! (`examples/tour.rs`): `run(seed, out)` plays a whole game with the game's bot or solver,
 //! prints the final position and ends with a one-line summary.
 
-<<<<<<< HEAD
 pub mod blokus;
-=======
 pub mod floodit;
->>>>>>> main
 pub mod grid;
 pub mod japjap;
 pub mod minesweeper;
