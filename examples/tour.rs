@@ -9,9 +9,6 @@ use std::time::Instant;
 
 use clap::Parser;
 
-#[path = "demo/tetris.rs"]
-mod tetris;
-
 type Demo = fn(u64, &mut dyn Write) -> io::Result<()>;
 
 /// A few seconds of every Plateau engine: each game's `--demo`, one after the other.
@@ -53,7 +50,7 @@ fn tour(seed: u64) -> io::Result<()> {
         (
             "plateau-tetris",
             "Guideline Tetris, 1000 pieces by the heuristic bot",
-            tetris::run,
+            plateau::demo::tetris::run,
         ),
         (
             "plateau-blokus",

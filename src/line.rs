@@ -19,6 +19,7 @@ use crate::input;
 type Render<G> = Box<dyn Fn(&G, &mut dyn Write) -> io::Result<()>>;
 type Parse<G> = Box<dyn Fn(&G, &str) -> Result<Vec<<G as Play>::Move>, String>>;
 type Hint<G> = Box<dyn FnMut(&G) -> Option<<G as Play>::Move>>;
+type HintNote<G> = Box<dyn Fn(&G, <G as Play>::Move) -> String>;
 type NewGame<G> = Box<dyn FnMut() -> G>;
 type Verdict<G> = Box<dyn Fn(&G) -> String>;
 type OnEvent<G> = Box<dyn Fn(&G, Seat, <G as Play>::Move, &<G as Play>::Event) -> Option<String>>;
@@ -35,6 +36,7 @@ pub struct LineMode<'b, G: Play> {
     render: Render<G>,
     parse: Parse<G>,
     hint: Option<Hint<G>>,
+    hint_note: Option<HintNote<G>>,
     new_game: Option<NewGame<G>>,
     verdict: Verdict<G>,
     on_event: Option<OnEvent<G>>,
@@ -43,6 +45,7 @@ pub struct LineMode<'b, G: Play> {
     refusal: Option<Refusal<G>>,
     help: String,
     undo: bool,
+    after_end: bool,
 }
 
 impl<G: Play> std::fmt::Debug for LineMode<'_, G> {
@@ -100,6 +103,7 @@ where
             render: Box::new(render),
             parse: Box::new(|_, line| parse_words(line)),
             hint: None,
+            hint_note: None,
             new_game: None,
             verdict: Box::new(|g| match g.outcome() {
                 Some(o) => format!("game over: {o}"),
@@ -111,6 +115,7 @@ where
             refusal: None,
             help: String::new(),
             undo: true,
+            after_end: false,
         }
     }
 }
@@ -144,6 +149,22 @@ impl<'b, G: Play> LineMode<'b, G> {
     #[must_use]
     pub fn hint(mut self, f: impl FnMut(&G) -> Option<G::Move> + 'static) -> Self {
         self.hint = Some(Box::new(f));
+        self
+    }
+
+    /// Words said after the hint's move (`hint: r3,4 (safe)`): how sure it is.
+    #[must_use]
+    pub fn hint_note(mut self, f: impl Fn(&G, G::Move) -> String + 'static) -> Self {
+        self.hint_note = Some(Box::new(f));
+        self
+    }
+
+    /// Goes on reading once the game is over, so `undo` can take the last move back
+    /// (Minesweeper's losing click, as Tatham's Mines allows) and `new` start again; moves
+    /// are refused until then, and the end of input or `quit` ends as usual.
+    #[must_use]
+    pub fn undo_after_end(mut self) -> Self {
+        self.after_end = true;
         self
     }
 
@@ -309,7 +330,10 @@ impl<'b, G: Play> LineMode<'b, G> {
             Some(Command::Hint) => {
                 let hint = self.hint.as_mut().and_then(|h| h(&self.game));
                 match hint {
-                    Some(m) => writeln!(out, "hint: {m}")?,
+                    Some(m) => match &self.hint_note {
+                        Some(note) => writeln!(out, "hint: {m} {}", note(&self.game, m))?,
+                        None => writeln!(out, "hint: {m}")?,
+                    },
                     None if self.hint.is_none() => writeln!(out, "no hint in this game")?,
                     None => writeln!(out, "no hint here")?,
                 }
@@ -416,6 +440,9 @@ impl<'b, G: Play> LineMode<'b, G> {
             if self.game.is_over() {
                 writeln!(out, "{}", (self.verdict)(&self.game))?;
                 out.flush()?;
+                if self.after_end && self.undo {
+                    continue;
+                }
                 return Ok(());
             }
             out.flush()?;
@@ -530,6 +557,32 @@ mod tests {
         assert_eq!(lines[3], "seat 2 plays t1", "the bot's move, named");
         assert_eq!(lines[4], "seat 1 plays t1", "the human's forced move");
         assert!(lines[5].starts_with("0 left"), "{text}");
+    }
+
+    #[test]
+    fn undo_after_the_end_takes_the_last_move_back() {
+        let mode = nim(7)
+            .undo_after_end()
+            .hint_note(|g, Take(n)| format!("(leaves {})", g.left() - n));
+        let text = run(&["t3", "t3", "t1", "t1", "u", "hint", "t1"], mode);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[4], "0 left");
+        assert_eq!(lines[5], "game over: P1 wins (P1 1, P2 0)");
+        assert_eq!(lines[6], "not played: the game is over");
+        assert_eq!(lines[7], "1 left", "undo went back before the last move");
+        assert_eq!(lines[8], "hint: t1 (leaves 0)");
+        assert_eq!(lines[9], "0 left");
+        assert_eq!(
+            lines.len(),
+            11,
+            "the end again, then the end of input: {text}"
+        );
+        // Without it, the end of the game ends the line mode.
+        let text = run(&["t3", "t3", "t1", "u"], nim(7));
+        assert!(
+            text.ends_with("game over: P1 wins (P1 1, P2 0)\n"),
+            "{text}"
+        );
     }
 
     #[test]

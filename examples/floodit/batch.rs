@@ -8,12 +8,9 @@ use std::time::{Duration, Instant};
 
 use plateau::CliResult;
 use plateau_floodit::{
-    Board, Color, Config, Game, Rules, Size, Solution, SolveError, Solver, Start, format_moves,
-    greedy, node_budget,
+    BATCH_MILLIS, Board, Color, Config, Game, Rules, Size, Solution, SolveError, Solver, Start,
+    format_moves, greedy, node_budget,
 };
-
-/// How long a search may take per board by default, as estimated by `node_budget`.
-const SOLVE_MILLIS: u64 = 5000;
 
 /// The lookahead depth when none is given.
 pub const DEFAULT_DEPTH: u32 = 3;
@@ -28,9 +25,9 @@ pub struct SolveOptions {
     pub max_nodes: Option<u64>,
 }
 
-/// The node budget of `solver` on `game`: the one given, or about [`SOLVE_MILLIS`].
+/// The node budget of `solver` on `game`: the one given, or about [`BATCH_MILLIS`].
 fn budget(game: &Game, max_nodes: Option<u64>) -> u64 {
-    max_nodes.unwrap_or_else(|| node_budget(game, SOLVE_MILLIS))
+    max_nodes.unwrap_or_else(|| node_budget(game, BATCH_MILLIS))
 }
 
 /// What helps when a search ran out of its budget.

@@ -8,3 +8,4 @@ pub mod grid;
 pub mod japjap;
 pub mod minesweeper;
 pub mod taquin;
+pub mod tetris;
