@@ -12,8 +12,9 @@ use super::probability::states_of;
 use super::settings::{Guess, Settings};
 use crate::{Cell, View};
 
-/// A Minesweeper player that sees only the [`PlayerView`]: the cells as shown and the mine
-/// count. It is a [`Bot`]: [`Bot::choose`] answers for any view; [`Solver::play`] plays a
+/// A Minesweeper player that sees only the [`PlayerView`](crate::PlayerView): the cells as
+/// shown and the mine count. It is a [`Bot`](plateau_grid::Bot):
+/// [`Bot::choose`](plateau_grid::Bot::choose) answers for any view; [`Solver::play`] plays a
 /// whole game through the play contract. A solver keeps its buffers and what it deduced
 /// between calls, so following one game move by move costs only the cells each move opened;
 /// handed a view that is not the next position of the game it follows, it starts over from
