@@ -205,6 +205,26 @@ fn a_lost_game_shows_the_solution() {
         r.stdout
     );
     assert!(r.stdout.contains("Out of moves."), "{}", r.stdout);
+    // As on the full screen, the game goes on after its end: undo takes the losing move
+    // back, new deals the next board.
+    let r = floodit(&["--seed", "3", "--moves", "1"], Some("1\n2\nundo\nnew\n"));
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let titles: Vec<&str> = r
+        .lines()
+        .into_iter()
+        .filter(|l| l.starts_with("Flood-It"))
+        .collect();
+    assert!(titles.len() >= 4, "{}", r.stdout);
+    assert!(
+        titles[titles.len() - 2].contains("moves 0/1 · seed 3 "),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        !titles[titles.len() - 1].contains("seed 3 "),
+        "{}",
+        r.stdout
+    );
 }
 
 #[test]
