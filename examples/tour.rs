@@ -9,11 +9,6 @@ use std::time::Instant;
 
 use clap::Parser;
 
-#[path = "demo/blokus.rs"]
-mod blokus;
-#[path = "demo/tetris.rs"]
-mod tetris;
-
 type Demo = fn(u64, &mut dyn Write) -> io::Result<()>;
 
 /// A few seconds of every Plateau engine: each game's `--demo`, one after the other.
@@ -55,12 +50,12 @@ fn tour(seed: u64) -> io::Result<()> {
         (
             "plateau-tetris",
             "Guideline Tetris, 1000 pieces by the heuristic bot",
-            tetris::run,
+            plateau::demo::tetris::run,
         ),
         (
             "plateau-blokus",
             "Blokus Duo, the tree search against the greedy bot",
-            blokus::run,
+            plateau::demo::blokus::run,
         ),
         (
             "plateau-japjap",
