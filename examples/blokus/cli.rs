@@ -99,7 +99,7 @@ pub struct TableArgs {
     /// colours each; you are the first, the others are --bot), or who sits in each seat,
     /// e.g. `human,human` (hot seat), `human,greedy`, `mcts,human,random,human`. For
     /// match, the number of seats the --bots fill.
-    #[arg(long, global = true, value_name = "N|SEATS", value_parser = Players::parse)]
+    #[arg(long, global = true, value_name = "N|SEATS", value_parser = parse_players)]
     pub players: Option<Players>,
     /// The bot in the other seats when --players is a number: mcts (the tree search),
     /// greedy or random.
@@ -154,61 +154,29 @@ impl TableArgs {
 
     /// The number of players `--players` asks for, if it does.
     pub fn player_count(&self) -> Option<usize> {
-        match &self.players {
-            None => None,
-            Some(Players::Count(n)) => Some(*n),
-            Some(Players::Seats(s)) => Some(s.len()),
-        }
+        self.players.as_ref().map(Players::count)
     }
 }
 
 /// `--players`: a count, or the seats one by one.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Players {
-    Count(usize),
-    Seats(Vec<Sitter>),
-}
-
+pub type Players = plateau::seats::Players<BotName>;
 /// Who plays a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Sitter {
-    Human,
-    Bot(BotName),
-}
+pub type Sitter = plateau::seats::Sitter<BotName>;
 
-/// Most players at a table (Classic, a colour each).
-const MAX_PLAYERS: usize = 4;
-
-impl Players {
-    fn parse(s: &str) -> Result<Players, String> {
-        let t = s.trim();
-        let wrong = |n: &dyn fmt::Display| format!("{n} players: Duo is for 2, Classic for 2 or 4");
-        if !t.is_empty() && t.chars().all(|c| c.is_ascii_digit()) {
-            // 9 and 300 (and a number past any integer) get the same answer.
-            return match t.parse::<usize>() {
-                Ok(n @ (2 | 4)) => Ok(Players::Count(n)),
-                _ => Err(wrong(&t)),
-            };
-        }
-        let seats = t
-            .split(',')
-            .map(|w| match w.trim().to_ascii_lowercase().as_str() {
-                "human" | "you" => Ok(Sitter::Human),
-                other => other.parse().map(Sitter::Bot).map_err(|e: String| {
-                    format!("{e}; a seat is `human` or a bot, and --players may also be a number")
-                }),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        if !matches!(seats.len(), 2 | 4) || seats.len() > MAX_PLAYERS {
-            return Err(wrong(&seats.len()));
-        }
-        Ok(Players::Seats(seats))
-    }
+/// `--players`: the counts Blokus seats (Duo 2, Classic 2 or 4; the variant checks its own).
+fn parse_players(s: &str) -> Result<Players, String> {
+    Players::parse(
+        s,
+        |n| matches!(n, 2 | 4),
+        |n| format!("{n} players: Duo is for 2, Classic for 2 or 4"),
+    )
 }
 
 /// The bots the options name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum BotName {
+    /// The tree search.
+    #[value(alias = "search")]
     Mcts,
     Greedy,
     Random,
@@ -217,24 +185,15 @@ pub enum BotName {
 impl FromStr for BotName {
     type Err = String;
     fn from_str(s: &str) -> Result<BotName, String> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "mcts" | "search" => Ok(BotName::Mcts),
-            "greedy" => Ok(BotName::Greedy),
-            "random" => Ok(BotName::Random),
-            other => Err(format!(
-                "unknown bot {other:?} (the bots are mcts, greedy and random)"
-            )),
-        }
+        <BotName as ValueEnum>::from_str(s.trim(), true)
+            .map_err(|_| format!("unknown bot {s:?} (the bots are mcts, greedy and random)"))
     }
 }
 
 impl fmt::Display for BotName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            BotName::Mcts => "mcts",
-            BotName::Greedy => "greedy",
-            BotName::Random => "random",
-        })
+        let name = self.to_possible_value().map(|v| v.get_name().to_owned());
+        f.write_str(&name.unwrap_or_default())
     }
 }
 
