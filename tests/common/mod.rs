@@ -126,6 +126,17 @@ pub fn run_env_bytes(
     }
 }
 
+/// The seed a run drew and printed on stderr (`seed N (replay with --seed N)`); fails the
+/// test when there is none.
+pub fn printed_seed(run: &Run) -> String {
+    run.stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("seed "))
+        .and_then(|s| s.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no seed printed on stderr: {run:?}"))
+        .to_owned()
+}
+
 /// Asserts the run failed the workspace's way: exit status 1, one line on stderr starting
 /// with `<name>: `, and no sign of a panic or a Debug dump.
 pub fn assert_clean_failure(name: &str, run: &Run) {
