@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use plateau::CliResult;
-use plateau_minesweeper::solver::{Guess, Opener, Strategy};
+use plateau_minesweeper::solver::{Guess, Opener, Settings};
 use plateau_minesweeper::{
     Board, Cell, Config, Game, Pos, Probabilities, ProbabilityError, Solver, Status, View,
     probabilities_limited,
@@ -71,10 +71,10 @@ impl Stats {
         );
         let mut results: Vec<Vec<bool>> = Vec::new();
         for &policy in &policies {
-            let strategy = Strategy {
+            let strategy = Settings {
                 guess: policy,
                 opener: self.click,
-                ..Strategy::default()
+                ..Settings::default()
             };
             let bar = plateau::progress::bar(games, "games");
             let cpu0 = cpu_seconds();

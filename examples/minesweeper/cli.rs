@@ -6,7 +6,7 @@ use std::error::Error;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use plateau::GameArgs;
 use plateau_minesweeper::solver::Opener;
-use plateau_minesweeper::{Config, Density, FirstClick, Level, Pos, Size};
+use plateau_minesweeper::{Config, Density, FirstClick, Level, Marks, Pos, Size};
 
 /// The keys of the full screen, for `--help` (the screen's `?` shows the same list).
 const KEYS: &str = "Keys on the full screen: arrows move the cursor; space or Enter reveals; \
@@ -134,7 +134,8 @@ impl BoardArgs {
             }
             (None, None) => base.mines(),
         };
-        Ok(empty.with_mines(mines)?.with_marks(self.marks))
+        let marks = if self.marks { Marks::On } else { Marks::Off };
+        Ok(empty.with_mines(mines)?.with_marks(marks))
     }
 }
 

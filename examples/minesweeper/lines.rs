@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 use plateau::CliResult;
-use plateau_minesweeper::{Config, Game, Move};
+use plateau_minesweeper::{Config, Game, Move, Play};
 
 use crate::play::{counters, hint_text, outcome_line};
 
@@ -21,7 +21,7 @@ pub fn play(config: Config, seed: u64) -> CliResult {
         writeln!(
             out,
             "{}\n{config}  seed {}  {}",
-            game.view(),
+            game.cells(),
             game.seed(),
             counters(&game)
         )?;

@@ -3,14 +3,14 @@
 
 use std::time::{Duration, Instant};
 
-use plateau_minesweeper::{Game, Move, Status, hint, probabilities};
+use plateau_minesweeper::{Game, Move, Play, Seat, Status, hint, probabilities};
 
 /// The solver's move for the game, said with whether it is safe or a guess.
 pub fn hint_text(game: &Game) -> (Option<Move>, String) {
-    let Some(m) = hint(game.view(), game.mines()) else {
+    let Some(m) = hint(game.view(Seat::FIRST)) else {
         return (None, "hint: nothing left to reveal".to_owned());
     };
-    let p = probabilities(game.view(), game.mines()).ok();
+    let p = probabilities(game.cells(), game.mines()).ok();
     let risk = p
         .as_ref()
         .and_then(|p| p.get(m.pos()).map(|r| (p.is_safe(m.pos()), r)));

@@ -9,7 +9,7 @@ use crossterm::style::{Color, Stylize};
 use plateau::records::{Order, Records};
 use plateau::screen::Options;
 use plateau::{CliResult, Screen, keys, palette};
-use plateau_minesweeper::{Cell, Config, Game, Move, Pos, Size, Status};
+use plateau_minesweeper::{Cell, Config, Game, Move, Play, Pos, Size, Status, Step};
 
 use crate::play::{Clock, clock_text, hint_text, three_bv};
 
@@ -429,7 +429,7 @@ impl Session {
 /// more or fewer as far as the board allows.
 fn step_mines(config: Config, up: bool) -> Config {
     if config.size() == Config::calculator().size() {
-        return config.step_mines(up);
+        return config.step_mines(if up { Step::More } else { Step::Fewer });
     }
     let mines = if up {
         config.mines().saturating_add(3)
@@ -545,7 +545,7 @@ fn draw(screen: &mut Screen, s: &Session) -> std::io::Result<Option<Layout>> {
     let view = if s.show_mines || s.game.is_over() {
         s.game.reveal_all_view()
     } else {
-        s.game.view().clone()
+        s.game.cells().clone()
     };
     let exploded = match s.game.status() {
         Status::Lost { at } => Some(at),

@@ -5,7 +5,7 @@
 use std::io::{self, Write};
 use std::time::Instant;
 
-use plateau_minesweeper::{Config, FirstClick, Game, Move, Solver, Status, solve};
+use plateau_minesweeper::{Config, FirstClick, Game, Move, Play, Solver, Status, solve};
 
 /// The demo on Expert (safe first click): see [`run_with`].
 ///
@@ -54,7 +54,7 @@ pub fn run_with(config: Config, seed: u64, out: &mut dyn Write) -> io::Result<()
     } else if let Ok(ng) = no_guess {
         let mut board = Game::new(ng, seed);
         let at = solver
-            .strategy()
+            .settings()
             .opener
             .cell(ng.size(), FirstClick::NoGuess);
         let start = Instant::now();

@@ -3,125 +3,28 @@
 
 use alloc::vec::Vec;
 
-use plateau_grid::{Pos, Size};
+use plateau_grid::Size;
 
 use super::endgame::{Endgame, MAX_LAYOUTS};
 use super::engine::{self, Engine, EngineError, SAFE, SURE_MINE, UNKNOWN};
 use super::guess;
 use super::probability::states_of;
-use crate::{Cell, FirstClick, Game, Move, Status, View};
+use super::settings::{Guess, Settings};
+use crate::{Cell, View};
 
-/// How the solver chooses when no cell is certainly safe.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Guess {
-    /// The cell least likely to be a mine; on ties, the one with the fewest covered
-    /// neighbours (corners first: most likely to open an area), then row-major.
-    LowestRisk,
-    /// A one-step lookahead on the win probability: for the safest candidates, every number
-    /// the cell could show is played out exactly (its probability, and the position after
-    /// it), and the cell is scored by the chance of surviving it *and* then either having a
-    /// safe move or surviving the best next guess.
-    #[default]
-    Lookahead,
-}
-
-/// Where the solver makes its first click.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Opener {
-    /// The top-left corner for [`FirstClick::Unsafe`] and [`FirstClick::SafeCell`] (a corner
-    /// opens an area most often), and the cell (3, 3) from the corner, or the centre on small
-    /// boards, for [`FirstClick::Opening`] and [`FirstClick::NoGuess`] (the first click
-    /// opens anyway; away from the edges the opening is larger).
-    #[default]
-    Auto,
-    /// The top-left corner.
-    Corner,
-    /// The centre cell.
-    Centre,
-    /// A given cell (clamped to the board).
-    At(Pos),
-}
-
-impl Opener {
-    /// The cell of the first click on a board of `size` under `policy`.
-    #[must_use]
-    pub fn cell(self, size: Size, policy: FirstClick) -> Pos {
-        let centre = Pos::new(size.width / 2, size.height / 2);
-        match self {
-            Opener::Corner => Pos::new(0, 0),
-            Opener::Centre => centre,
-            Opener::At(p) => Pos::new(
-                p.x.min(size.width.saturating_sub(1)),
-                p.y.min(size.height.saturating_sub(1)),
-            ),
-            Opener::Auto => match policy {
-                FirstClick::Unsafe | FirstClick::SafeCell => Pos::new(0, 0),
-                FirstClick::Opening | FirstClick::NoGuess => {
-                    if size.width >= 8 && size.height >= 8 {
-                        Pos::new(3, 3)
-                    } else {
-                        centre
-                    }
-                }
-            },
-        }
-    }
-}
-
-/// The solver's settings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Strategy {
-    /// The guess policy.
-    pub guess: Guess,
-    /// Where to click first.
-    pub opener: Opener,
-    /// Node budget of each probability computation; past it the solver falls back to
-    /// deductions and a risk estimate.
-    pub max_nodes: u64,
-    /// Search the endgame exactly when at most this many mine layouts remain (0: never;
-    /// at most 512).
-    pub endgame_layouts: u32,
-    /// Positions the endgame search may evaluate before falling back to the guess policy.
-    pub endgame_nodes: u64,
-    /// The lookahead plays out the frontier cells whose safety is within this many
-    /// thousandths of the best cell's.
-    pub window: u32,
-    /// At most this many frontier cells are played out (the safest).
-    pub candidates: u32,
-    /// Steps of the lookahead: 1, or 2 to replay the three best one-step candidates with a
-    /// second guess after each number they could show.
-    pub depth: u32,
-}
-
-impl Default for Strategy {
-    fn default() -> Self {
-        Strategy {
-            guess: Guess::Lookahead,
-            opener: Opener::Auto,
-            max_nodes: 2_000_000,
-            endgame_layouts: 512,
-            endgame_nodes: 20_000,
-            window: 120,
-            candidates: 8,
-            depth: 1,
-        }
-    }
-}
-
-/// A Minesweeper player that sees only the [`View`] and the mine count.
-///
-/// [`Solver::play`] plays a whole game (deductions, exact probabilities, guesses);
-/// [`Solver::next_move`] answers for any view. A solver keeps its buffers between games, so
-/// playing many games with one solver allocates almost nothing.
+/// A Minesweeper player that sees only the [`PlayerView`](crate::PlayerView): the cells as
+/// shown and the mine count. It is a [`Bot`](plateau_grid::Bot):
+/// [`Bot::choose`](plateau_grid::Bot::choose) answers for any view; [`Solver::play`] plays a
+/// whole game through the play contract. A solver keeps its buffers and what it deduced
+/// between calls, so following one game move by move costs only the cells each move opened;
+/// handed a view that is not the next position of the game it follows, it starts over from
+/// that view.
 ///
 /// ```
-/// use plateau_minesweeper::solver::{Guess, Strategy};
+/// use plateau_minesweeper::solver::{Guess, Settings};
 /// use plateau_minesweeper::{Config, Game, Solver, Status};
 ///
-/// let mut solver = Solver::new(Strategy { guess: Guess::LowestRisk, ..Strategy::default() });
+/// let mut solver = Solver::new(Settings { guess: Guess::LowestRisk, ..Settings::default() });
 /// let wins = (0..20)
 ///     .filter(|&seed| {
 ///         let mut game = Game::new(Config::beginner(), seed);
@@ -132,26 +35,51 @@ impl Default for Strategy {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Solver {
-    strategy: Strategy,
+    pub(crate) settings: Settings,
     pub(crate) engine: Engine,
-    size: Size,
-    mines: u32,
-    know: Vec<u8>,
+    pub(crate) size: Size,
+    pub(crate) mines: u32,
+    pub(crate) know: Vec<u8>,
     pending: Vec<bool>,
     queue: Vec<u32>,
     work: Vec<u32>,
     in_work: Vec<bool>,
-    guesses: u32,
+    pub(crate) guesses: u32,
     pub(crate) nodes: u64,
     /// Deductions only: a position with no certain cell is reported, not guessed.
     pub(crate) deduce_only: bool,
     pub(crate) guess_buf: guess::Buffers,
     endgame: Endgame,
+
+    /// What the solver follows between calls of [`Bot::choose`](plateau_grid::Bot::choose).
+    pub(crate) follow: Follow,
+    /// Why the engine last gave up.
+    pub(crate) gave_up: Option<EngineError>,
+}
+
+/// A `know` value only [`Solver::follows`] uses, for a cell its flood has visited.
+pub(crate) const LEARNING: u8 = 0xFD;
+
+/// The game a solver follows: its knowledge is of the position after `last` was revealed,
+/// with `revealed` numbers shown and `flags` flags.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Follow {
+    /// Whether `know` holds a loaded position.
+    pub(crate) loaded: bool,
+    /// The cell the solver last chose to reveal.
+    pub(crate) last: Option<u32>,
+    /// Revealed cells the solver knows of.
+    pub(crate) revealed: usize,
+    /// Flags of the view it loaded.
+    pub(crate) flags: usize,
+    /// Scratch: cells learned from the last move, and the flood's stack.
+    pub(crate) learned: Vec<u32>,
+    pub(crate) stack: Vec<u32>,
 }
 
 impl Default for Solver {
     fn default() -> Self {
-        Solver::new(Strategy::default())
+        Solver::new(Settings::default())
     }
 }
 
@@ -161,7 +89,8 @@ pub(crate) enum Choice {
     Safe(u32),
     /// A guess.
     Guess(u32),
-    /// The probability engine ran out of budget: a cell to try anyway.
+    /// The probability engine could not count the position (why is in
+    /// [`Solver::gave_up`]): a cell to try anyway.
     GaveUp(u32),
     /// Nothing left to reveal.
     Done,
@@ -170,9 +99,9 @@ pub(crate) enum Choice {
 impl Solver {
     /// A solver with the given settings.
     #[must_use]
-    pub fn new(strategy: Strategy) -> Solver {
+    pub fn new(settings: Settings) -> Solver {
         Solver {
-            strategy,
+            settings,
             engine: Engine::default(),
             size: Size::new(0, 0),
             mines: 0,
@@ -186,79 +115,22 @@ impl Solver {
             deduce_only: false,
             guess_buf: guess::Buffers::default(),
             endgame: Endgame::default(),
+            follow: Follow::default(),
+            gave_up: None,
         }
     }
 
     /// The settings.
     #[must_use]
-    pub fn strategy(&self) -> Strategy {
-        self.strategy
+    pub fn settings(&self) -> Settings {
+        self.settings
     }
 
-    /// Guesses made in the last [`Solver::play`] (the first click not counted).
+    /// Guesses made in the game the solver follows (the first click not counted), counted
+    /// from the last view with nothing revealed or the last [`Solver::play`].
     #[must_use]
     pub fn guesses(&self) -> u32 {
         self.guesses
-    }
-
-    /// Plays `game` to its end from wherever it stands, seeing only its view and mine
-    /// count, and returns the final status. The solver reveals cells and never flags; a
-    /// flag of the player's that the solver needs to open is removed first.
-    pub fn play(&mut self, game: &mut Game) -> Status {
-        self.guesses = 0;
-        if !game.is_over() && game.view().revealed() == 0 {
-            let at = self
-                .strategy
-                .opener
-                .cell(game.size(), game.config().first_click());
-            if reveal(game, at).is_err() {
-                return game.status();
-            }
-        }
-        self.load(game.view(), game.mines());
-        while !game.is_over() {
-            let c = match self.choose() {
-                Choice::Safe(c) => c,
-                Choice::Guess(c) | Choice::GaveUp(c) => {
-                    self.guesses += 1;
-                    c
-                }
-                Choice::Done => break,
-            };
-            let at = crate::geom::pos(self.size, c as usize);
-            match reveal(game, at) {
-                Ok(opened) => {
-                    for p in opened {
-                        let i = crate::geom::index(self.size, p);
-                        if let Some(Cell::Revealed(n)) = game.view().get(p) {
-                            self.learn(i, n.get());
-                        }
-                    }
-                }
-                Err(()) => break,
-            }
-        }
-        game.status()
-    }
-
-    /// The solver's move for `view` (with `mines` mines in total), or `None` when nothing is
-    /// left to reveal. A certainly safe cell when there is one, else the best guess; a flag
-    /// the solver believes wrong is removed first (a [`Move::Flag`] on it).
-    pub fn next_move(&mut self, view: &View, mines: u32) -> Option<Move> {
-        if view.revealed() == 0 {
-            let at = self.strategy.opener.cell(view.size(), FirstClick::SafeCell);
-            return Some(Move::Reveal(at));
-        }
-        self.load(view, mines);
-        let c = match self.choose() {
-            Choice::Safe(c) | Choice::Guess(c) | Choice::GaveUp(c) => c,
-            Choice::Done => return None,
-        };
-        let at = crate::geom::pos(self.size, c as usize);
-        match view.get(at) {
-            Some(Cell::Flagged) => Some(Move::Flag(at)),
-            _ => Some(Move::Reveal(at)),
-        }
     }
 
     /// Loads a view: flags as mines, unless that makes it inconsistent (then flags are
@@ -271,7 +143,7 @@ impl Solver {
         if flagged {
             let ok = self
                 .engine
-                .analyze(self.size, &self.know, mines, self.strategy.max_nodes)
+                .analyze(self.size, &self.know, mines, self.settings.max_nodes)
                 .is_ok();
             if !ok {
                 for (s, c) in self.know.iter_mut().zip(view.as_slice()) {
@@ -298,10 +170,6 @@ impl Solver {
 
     pub(crate) fn know(&self) -> &[u8] {
         &self.know
-    }
-
-    pub(crate) fn size(&self) -> Size {
-        self.size
     }
 
     fn push_work(&mut self, i: usize) {
@@ -388,7 +256,7 @@ impl Solver {
     }
 
     /// The next cell to reveal.
-    pub(crate) fn choose(&mut self) -> Choice {
+    pub(crate) fn choose_cell(&mut self) -> Choice {
         loop {
             while let Some(c) = self.queue.pop() {
                 if self.know[c as usize] == UNKNOWN {
@@ -404,7 +272,7 @@ impl Solver {
             }
             let analysed =
                 self.engine
-                    .analyze(self.size, &self.know, self.mines, self.strategy.max_nodes);
+                    .analyze(self.size, &self.know, self.mines, self.settings.max_nodes);
             self.nodes += self.engine.nodes;
             match analysed {
                 Ok(()) => {
@@ -441,13 +309,13 @@ impl Solver {
                         // Guessing it later cannot be safer, and its number may help now.
                         return Choice::Guess(cell);
                     }
-                    let limit = self.strategy.endgame_layouts.min(MAX_LAYOUTS as u32);
+                    let limit = self.settings.endgame_layouts.min(MAX_LAYOUTS as u32);
                     if limit > 0 && self.engine.out.total.to_f64() <= f64::from(limit) {
                         let found = self.endgame.best(
                             &self.engine.nb,
                             &self.know,
                             self.mines,
-                            self.strategy.endgame_nodes,
+                            self.settings.endgame_nodes,
                         );
                         if let Some((cell, _)) = found {
                             return Choice::Guess(cell);
@@ -455,7 +323,8 @@ impl Solver {
                     }
                     return Choice::Guess(self.guess());
                 }
-                Err(EngineError::Inconsistent | EngineError::TooComplex { .. }) => {
+                Err(e) => {
+                    self.gave_up = Some(e);
                     return Choice::GaveUp(self.fallback_guess());
                 }
             }
@@ -464,9 +333,19 @@ impl Solver {
 
     /// With the engine's analysis of the current position loaded: the guess.
     fn guess(&mut self) -> u32 {
-        match self.strategy.guess {
-            Guess::LowestRisk => guess::lowest_risk(self),
-            Guess::Lookahead => guess::lookahead(self),
+        match self.settings.guess {
+            Guess::LowestRisk => guess::lowest_risk(&self.engine, &self.know),
+            Guess::Lookahead => {
+                let (cell, nodes) = guess::lookahead(
+                    &mut self.engine,
+                    &self.know,
+                    (self.size, self.mines),
+                    &self.settings,
+                    &mut self.guess_buf,
+                );
+                self.nodes += nodes;
+                cell
+            }
         }
     }
 
@@ -514,10 +393,6 @@ impl Solver {
         best.1
     }
 
-    pub(crate) fn mines(&self) -> u32 {
-        self.mines
-    }
-
     /// Starts from a board of `size` with every cell unknown and `mines` mines.
     pub(crate) fn reset_unknown(&mut self, size: Size, mines: u32) {
         self.size = size;
@@ -563,16 +438,4 @@ impl Solver {
             self.learn(i, n);
         }
     }
-}
-
-/// Reveals `at`, removing a mark first if there is one; returns the opened cells.
-fn reveal(game: &mut Game, at: Pos) -> Result<Vec<Pos>, ()> {
-    for _ in 0..3 {
-        if game.view().get(at) == Some(Cell::Flagged) {
-            game.play(Move::Flag(at)).map_err(|_| ())?;
-        }
-    }
-    game.play(Move::Reveal(at))
-        .map(|e| e.opened().to_vec())
-        .map_err(|_| ())
 }
