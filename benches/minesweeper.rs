@@ -14,7 +14,8 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use plateau_minesweeper::{
-    Config, FirstClick, Game, Move, Pos, Size, Solver, Status, View, hint, probabilities, solve,
+    Config, FirstClick, Game, Move, Play, Pos, Seat, Size, Solver, Status, View, hint,
+    probabilities, solve,
 };
 
 /// A view of an Expert game of `seed` (first click in the corner) where the deductions are
@@ -25,17 +26,17 @@ fn stuck_view(seed: u64, range: std::ops::Range<usize>) -> Option<View> {
     let mut g = Game::new(Config::expert(), seed);
     g.play(Move::Reveal(Pos::new(0, 0))).unwrap();
     while !g.is_over() {
-        let p = probabilities(g.view(), 99).unwrap();
+        let p = probabilities(g.cells(), 99).unwrap();
         let safe = p.safe_cells();
         if safe.is_empty() {
-            let open = g.view().revealed();
+            let open = g.cells().revealed();
             if open >= range.end {
                 return None;
             }
             if open >= range.start {
-                return Some(g.view().clone());
+                return Some(g.cells().clone());
             }
-            g.play(hint(g.view(), 99)?).unwrap();
+            g.play(hint(g.view(Seat::FIRST))?).unwrap();
         }
         for s in safe {
             let _ = g.play(Move::Reveal(s));

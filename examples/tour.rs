@@ -4,24 +4,28 @@
 //! runs with `--demo`.
 
 use std::io::{self, Write};
+use std::process::ExitCode;
 use std::time::Instant;
 
-#[path = "demo/blokus.rs"]
-mod blokus;
-#[path = "demo/floodit.rs"]
-mod floodit;
-#[path = "demo/minesweeper.rs"]
-mod minesweeper;
-#[path = "demo/taquin.rs"]
-mod taquin;
-#[path = "demo/tetris.rs"]
-mod tetris;
+use clap::Parser;
 
 type Demo = fn(u64, &mut dyn Write) -> io::Result<()>;
 
-const SEED: u64 = 2026;
+/// A few seconds of every Plateau engine: each game's `--demo`, one after the other.
+#[derive(Parser, Debug)]
+#[command(name = "tour", version)]
+struct Cli {
+    /// Seed of every demo (the README's figures use the default).
+    #[arg(long, value_name = "N", default_value_t = 2026)]
+    seed: u64,
+}
 
-fn main() -> io::Result<()> {
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    plateau::run("tour", || Ok(tour(cli.seed)?))
+}
+
+fn tour(seed: u64) -> io::Result<()> {
     let sections: &[(&str, &str, Demo)] = &[
         (
             "plateau-grid",
@@ -31,27 +35,27 @@ fn main() -> io::Result<()> {
         (
             "plateau-taquin",
             "the sliding-tile puzzle, solved optimally",
-            taquin::run,
+            plateau::demo::taquin::run,
         ),
         (
             "plateau-floodit",
             "Flood-It, played by the exact solver",
-            floodit::run,
+            plateau::demo::floodit::run,
         ),
         (
             "plateau-minesweeper",
             "Expert played by the probability solver, then a no-guess board",
-            minesweeper::run,
+            plateau::demo::minesweeper::run,
         ),
         (
             "plateau-tetris",
             "Guideline Tetris, 1000 pieces by the heuristic bot",
-            tetris::run,
+            plateau::demo::tetris::run,
         ),
         (
             "plateau-blokus",
             "Blokus Duo, the tree search against the greedy bot",
-            blokus::run,
+            plateau::demo::blokus::run,
         ),
         (
             "plateau-japjap",
@@ -64,7 +68,7 @@ fn main() -> io::Result<()> {
     for &(name, what, demo) in sections {
         writeln!(out, "\n=== {name}: {what} ===")?;
         let start = Instant::now();
-        demo(SEED, &mut out)?;
+        demo(seed, &mut out)?;
         writeln!(out, "({name} took {:.2?})", start.elapsed())?;
     }
     writeln!(out, "\ntour finished in {:.2?}", total.elapsed())?;

@@ -8,8 +8,11 @@
 //!   under a length cap, one answer line per input.
 //! - [`screen`], [`keys`], [`palette`]: the full-screen terminal, the shared keys, colours.
 //! - [`progress`]: a progress bar on a terminal, nothing otherwise.
+//! - [`records`]: best results kept between runs in the user's data directory.
 //! - [`line`](mod@line): one line mode for every game (what runs when stdin is not a terminal).
 //! - [`matches`](mod@matches): one match runner for every game, over the play contract.
+//! - [`seats`]: `--players` as a count or the sitters of each seat (hot seat).
+//! - [`think`]: a bot thinking on another thread while the screen stays live.
 //!
 //! The engines live in `crates/`; this package is not published. Its README's code runs as
 //! a doctest so the front page stays true.
@@ -23,7 +26,10 @@ pub mod line;
 pub mod matches;
 pub mod palette;
 pub mod progress;
+pub mod records;
 pub mod screen;
+pub mod seats;
+pub mod think;
 
 pub use cli::{CliResult, GameArgs, run};
 pub use input::{batch, inputs, read_stdin};

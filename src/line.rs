@@ -19,9 +19,13 @@ use crate::input;
 type Render<G> = Box<dyn Fn(&G, &mut dyn Write) -> io::Result<()>>;
 type Parse<G> = Box<dyn Fn(&G, &str) -> Result<Vec<<G as Play>::Move>, String>>;
 type Hint<G> = Box<dyn FnMut(&G) -> Option<<G as Play>::Move>>;
+type HintNote<G> = Box<dyn Fn(&G, <G as Play>::Move) -> String>;
 type NewGame<G> = Box<dyn FnMut() -> G>;
 type Verdict<G> = Box<dyn Fn(&G) -> String>;
 type OnEvent<G> = Box<dyn Fn(&G, Seat, <G as Play>::Move, &<G as Play>::Event) -> Option<String>>;
+type Forced<G> = Box<dyn Fn(&G) -> Option<<G as Play>::Move>>;
+type SeatName<G> = Box<dyn Fn(&G, Seat) -> String>;
+type Refusal<G> = Box<dyn Fn(&G, <G as Play>::Move, &<G as Play>::Illegal) -> String>;
 
 /// A game played line by line on standard input and output.
 pub struct LineMode<'b, G: Play> {
@@ -32,11 +36,16 @@ pub struct LineMode<'b, G: Play> {
     render: Render<G>,
     parse: Parse<G>,
     hint: Option<Hint<G>>,
+    hint_note: Option<HintNote<G>>,
     new_game: Option<NewGame<G>>,
     verdict: Verdict<G>,
     on_event: Option<OnEvent<G>>,
+    forced: Option<Forced<G>>,
+    seat_name: Option<SeatName<G>>,
+    refusal: Option<Refusal<G>>,
     help: String,
     undo: bool,
+    after_end: bool,
 }
 
 impl<G: Play> std::fmt::Debug for LineMode<'_, G> {
@@ -94,14 +103,19 @@ where
             render: Box::new(render),
             parse: Box::new(|_, line| parse_words(line)),
             hint: None,
+            hint_note: None,
             new_game: None,
             verdict: Box::new(|g| match g.outcome() {
                 Some(o) => format!("game over: {o}"),
                 None => "game over".to_owned(),
             }),
             on_event: None,
+            forced: None,
+            seat_name: None,
+            refusal: None,
             help: String::new(),
             undo: true,
+            after_end: false,
         }
     }
 }
@@ -138,6 +152,22 @@ impl<'b, G: Play> LineMode<'b, G> {
         self
     }
 
+    /// Words said after the hint's move (`hint: r3,4 (safe)`): how sure it is.
+    #[must_use]
+    pub fn hint_note(mut self, f: impl Fn(&G, G::Move) -> String + 'static) -> Self {
+        self.hint_note = Some(Box::new(f));
+        self
+    }
+
+    /// Goes on reading once the game is over, so `undo` can take the last move back
+    /// (Minesweeper's losing click, as Tatham's Mines allows) and `new` start again; moves
+    /// are refused until then, and the end of input or `quit` ends as usual.
+    #[must_use]
+    pub fn undo_after_end(mut self) -> Self {
+        self.after_end = true;
+        self
+    }
+
     /// What `new` starts.
     #[must_use]
     pub fn new_game(mut self, f: impl FnMut() -> G + 'static) -> Self {
@@ -159,6 +189,28 @@ impl<'b, G: Play> LineMode<'b, G> {
         f: impl Fn(&G, Seat, G::Move, &G::Event) -> Option<String> + 'static,
     ) -> Self {
         self.on_event = Some(Box::new(f));
+        self
+    }
+
+    /// A move played for a human seat without asking, when `f` gives one (a pass for a
+    /// player who cannot move); it is announced like a bot's move.
+    #[must_use]
+    pub fn forced(mut self, f: impl Fn(&G) -> Option<G::Move> + 'static) -> Self {
+        self.forced = Some(Box::new(f));
+        self
+    }
+
+    /// How a seat is named in the lines about its moves (default `P1`, `P2`...).
+    #[must_use]
+    pub fn seat_name(mut self, f: impl Fn(&G, Seat) -> String + 'static) -> Self {
+        self.seat_name = Some(Box::new(f));
+        self
+    }
+
+    /// Why a move is refused, in the game's words (default `<move>: <error>`).
+    #[must_use]
+    pub fn refusal(mut self, f: impl Fn(&G, G::Move, &G::Illegal) -> String + 'static) -> Self {
+        self.refusal = Some(Box::new(f));
         self
     }
 
@@ -221,23 +273,42 @@ impl<'b, G: Play> LineMode<'b, G> {
                 }
                 Ok(Ok(()))
             }
-            Err(e) => Ok(Err(format!("{m}: {e}"))),
+            Err(e) => Ok(Err(match &self.refusal {
+                Some(f) => f(&self.game, m, &e),
+                None => format!("{m}: {e}"),
+            })),
         }
     }
 
-    /// Lets the bots play until a human seat is to move or the game is over.
+    fn name(&self, seat: Seat) -> String {
+        match &self.seat_name {
+            Some(f) => f(&self.game, seat),
+            None => seat.to_string(),
+        }
+    }
+
+    /// Lets the bots play (and forced moves be played) until a human seat is to move or
+    /// the game is over.
     fn bots_play(&mut self, out: &mut dyn Write) -> io::Result<Result<(), String>> {
         while let Some(seat) = self.game.to_move() {
             if !self.is_bot(seat) {
-                break;
+                let Some(m) = self.forced.as_ref().and_then(|f| f(&self.game)) else {
+                    break;
+                };
+                writeln!(out, "{} plays {m}", self.name(seat))?;
+                if let Err(e) = self.play(m, out)? {
+                    return Ok(Err(format!("a forced move was refused, {e}")));
+                }
+                continue;
             }
+            let name = self.name(seat);
             let Some(Some(bot)) = self.bots.get_mut(seat.index()) else {
                 break;
             };
             let Some(m) = bot.choose(self.game.view(seat)) else {
                 return Ok(Err(format!("the bot of {seat} has no move")));
             };
-            writeln!(out, "{seat} plays {m}")?;
+            writeln!(out, "{name} plays {m}")?;
             if let Err(e) = self.play(m, out)? {
                 return Ok(Err(format!("the bot of {seat} chose a refused move, {e}")));
             }
@@ -259,7 +330,10 @@ impl<'b, G: Play> LineMode<'b, G> {
             Some(Command::Hint) => {
                 let hint = self.hint.as_mut().and_then(|h| h(&self.game));
                 match hint {
-                    Some(m) => writeln!(out, "hint: {m}")?,
+                    Some(m) => match &self.hint_note {
+                        Some(note) => writeln!(out, "hint: {m} {}", note(&self.game, m))?,
+                        None => writeln!(out, "hint: {m}")?,
+                    },
                     None if self.hint.is_none() => writeln!(out, "no hint in this game")?,
                     None => writeln!(out, "no hint here")?,
                 }
@@ -366,6 +440,9 @@ impl<'b, G: Play> LineMode<'b, G> {
             if self.game.is_over() {
                 writeln!(out, "{}", (self.verdict)(&self.game))?;
                 out.flush()?;
+                if self.after_end && self.undo {
+                    continue;
+                }
                 return Ok(());
             }
             out.flush()?;
@@ -463,6 +540,49 @@ mod tests {
         assert_eq!(lines.len(), 4, "{text}");
         let offered = run(&[], nim(7));
         assert!(offered.contains("hint, undo, quit"), "{offered}");
+    }
+
+    #[test]
+    fn forced_moves_seat_names_and_refusals_are_the_games() {
+        // P1 is human, but whenever a single counter is left it is taken for them.
+        let mode = nim(5)
+            .bot(Seat::new(1).unwrap(), TakeOne)
+            .forced(|g| (g.left() == 1).then_some(Take(1)))
+            .seat_name(|_, seat| format!("seat {}", seat.index() + 1))
+            .refusal(|g, Take(n), _| format!("only {} left, not {n}", g.left()));
+        let text = run(&["t9", "t3"], mode);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "5 left");
+        assert_eq!(lines[2], "not played: only 5 left, not 9");
+        assert_eq!(lines[3], "seat 2 plays t1", "the bot's move, named");
+        assert_eq!(lines[4], "seat 1 plays t1", "the human's forced move");
+        assert!(lines[5].starts_with("0 left"), "{text}");
+    }
+
+    #[test]
+    fn undo_after_the_end_takes_the_last_move_back() {
+        let mode = nim(7)
+            .undo_after_end()
+            .hint_note(|g, Take(n)| format!("(leaves {})", g.left() - n));
+        let text = run(&["t3", "t3", "t1", "t1", "u", "hint", "t1"], mode);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[4], "0 left");
+        assert_eq!(lines[5], "game over: P1 wins (P1 1, P2 0)");
+        assert_eq!(lines[6], "not played: the game is over");
+        assert_eq!(lines[7], "1 left", "undo went back before the last move");
+        assert_eq!(lines[8], "hint: t1 (leaves 0)");
+        assert_eq!(lines[9], "0 left");
+        assert_eq!(
+            lines.len(),
+            11,
+            "the end again, then the end of input: {text}"
+        );
+        // Without it, the end of the game ends the line mode.
+        let text = run(&["t3", "t3", "t1", "u"], nim(7));
+        assert!(
+            text.ends_with("game over: P1 wins (P1 1, P2 0)\n"),
+            "{text}"
+        );
     }
 
     #[test]

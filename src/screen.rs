@@ -124,6 +124,30 @@ impl Screen {
         self.out.flush()
     }
 
+    /// Whether the terminal is at least `need` (columns, rows). When it is smaller, the
+    /// screen is cleared to "enlarge the terminal to `W`x`H` (q quits)", wrapped to the width
+    /// there is, and the game should draw nothing more this frame: call it at the top of every
+    /// frame and redraw on `Event::Resize`.
+    ///
+    /// # Errors
+    /// The terminal could not be written or queried.
+    pub fn fits(&mut self, need: (u16, u16)) -> io::Result<bool> {
+        let (w, h) = Screen::size()?;
+        if w >= need.0 && h >= need.1 {
+            return Ok(true);
+        }
+        self.begin()?;
+        let text = format!("enlarge the terminal to {}x{} (q quits)", need.0, need.1);
+        for (row, part) in wrap(&text, usize::from(w.max(1))).iter().enumerate() {
+            if row >= usize::from(h) {
+                break;
+            }
+            self.text(0, row as u16, part)?;
+        }
+        self.show()?;
+        Ok(false)
+    }
+
     /// The terminal's size in columns and rows.
     ///
     /// # Errors
@@ -180,6 +204,57 @@ impl Screen {
                 continue;
             }
             return Ok(Some(ev));
+        }
+    }
+}
+
+/// `text` cut into lines of at most `width` characters, at spaces where it can.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let mut word: Vec<char> = word.chars().collect();
+        let used = line.chars().count();
+        if used > 0 && used + 1 + word.len() <= width {
+            line.push(' ');
+            line.extend(word);
+            continue;
+        }
+        if used > 0 {
+            lines.push(std::mem::take(&mut line));
+        }
+        while word.len() > width {
+            lines.push(word.drain(..width).collect());
+        }
+        line.extend(word);
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wrap_cuts_at_spaces_and_splits_long_words() {
+        assert_eq!(
+            wrap("enlarge the terminal to 80x24", 12),
+            ["enlarge the", "terminal to", "80x24"]
+        );
+        assert_eq!(wrap("abcdefgh", 3), ["abc", "def", "gh"]);
+        assert_eq!(wrap("", 5), [""]);
+        for width in 1..40 {
+            let text = "enlarge the terminal to 120x40 (q quits)";
+            let lines = wrap(text, width);
+            assert!(
+                lines.iter().all(|l| l.chars().count() <= width),
+                "{width}: {lines:?}"
+            );
+            assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""));
         }
     }
 }

@@ -17,7 +17,7 @@ fn floodit(args: &[&str], stdin: Option<&str>) -> Run {
 fn solve_answers_each_board_in_order() {
     let r = floodit(&["solve", "--size", "3x3", "012120201", "000000000"], None);
     assert_eq!(r.code, Some(0), "{r:?}");
-    assert_eq!(r.lines(), ["4 1201", "0 "]);
+    assert_eq!(r.lines(), ["4 1201", "0"]);
     // Rows separated by '/' need no size; blank and comment lines are skipped; letters in
     // either case.
     let input = "# two boards\n\n012/120/201\n  0A/A0  \n";
@@ -136,8 +136,13 @@ fn bad_options_are_clap_errors() {
         &["--colors", "40"],
         &["--colors", "1"],
         &["--moves", "0"],
-        &["solve", "--depth", "2"],
         &["solve", "--colors", "99"],
+        // Issue 18: depth 0 was accepted, depth 100 ran for minutes.
+        &["solve", "--fast", "--depth", "0"],
+        &["solve", "--fast", "--depth", "100"],
+        &["bench", "--depth", "9"],
+        &["bench", "--boards", "0"],
+        &["solve", "--max-nodes", "0"],
     ] {
         let r = floodit(args, None);
         assert_eq!(r.code, Some(2), "{args:?}: {r:?}");
@@ -162,8 +167,12 @@ fn the_line_mode_game_is_won_from_standard_input() {
     let input = format!("# my moves\n{a}\nhint\n!\n{}\n", b.to_uppercase());
     let r = floodit(&["--seed", "2026"], Some(&input));
     assert_eq!(r.code, Some(0), "{r:?}");
-    assert!(r.stdout.contains("Hint: "), "{}", r.stdout);
-    assert!(r.stdout.contains("Not a colour"), "{}", r.stdout);
+    assert!(r.stdout.contains("hint: "), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("not played: not a colour"),
+        "{}",
+        r.stdout
+    );
     let last = *r.lines().last().unwrap();
     assert!(
         last.starts_with(&format!("You won in {} moves!", moves.len())),
@@ -172,15 +181,10 @@ fn the_line_mode_game_is_won_from_standard_input() {
 }
 
 #[test]
-fn the_line_mode_game_reports_input_ending_too_early() {
+fn the_line_mode_ends_quietly_at_the_end_of_input() {
+    // Issue 18: exit 0 at the end of input, as every other line mode.
     let r = floodit(&["--seed", "1"], None);
-    assert_clean_failure("floodit", &r);
-    assert!(
-        r.stderr
-            .contains("standard input ended before the game was over"),
-        "{}",
-        r.stderr
-    );
+    assert_eq!(r.code, Some(0), "{r:?}");
     // The board was shown, with its title.
     assert!(
         r.stdout
@@ -239,4 +243,163 @@ fn bench_runs_a_few_boards() {
         r.stdout
     );
     assert!(r.stdout.contains("lookahead 3: mean"));
+}
+
+#[test]
+fn nine_nine_nine_ends_the_game_with_the_solution() {
+    // Issue 18: as in the original program.
+    let r = floodit(
+        &["--seed", "3", "--size", "4x4", "--colors", "3"],
+        Some("1\n999\n2\n"),
+    );
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let last = *r.lines().last().unwrap();
+    assert!(
+        last.starts_with("Game ended (999). The solver floods this board in "),
+        "{}",
+        r.stdout
+    );
+    // Nothing after 999 was read: one move was played.
+    assert!(r.stdout.contains("moves 1/"), "{}", r.stdout);
+    assert!(!r.stdout.contains("moves 2/"), "{}", r.stdout);
+}
+
+#[test]
+fn every_colour_is_typeable_and_the_command_words_still_work() {
+    // Issue 18: from 18 colours up `h` is a colour (and n, q, u further on).
+    let r = floodit(&["--seed", "4", "--size", "6x6", "--colors", "36"], None);
+    let board: Vec<&str> = r.lines()[1..7].to_vec();
+    let start = board[0].chars().next().unwrap();
+    // A colour letter that is a command letter and not the flood's own colour.
+    let letter = ['h', 'n', 'q', 'u']
+        .into_iter()
+        .find(|&l| l != start)
+        .unwrap();
+    let input = format!("{letter}\nhint\nundo\n");
+    let r = floodit(
+        &["--seed", "4", "--size", "6x6", "--colors", "36"],
+        Some(&input),
+    );
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let titles: Vec<&str> = r
+        .lines()
+        .into_iter()
+        .filter(|l| l.starts_with("Flood-It"))
+        .collect();
+    // The start, after the letter (played as a colour), after the undo.
+    assert_eq!(titles.len(), 3, "{}", r.stdout);
+    assert!(titles[1].contains("moves 1/"), "{}", r.stdout);
+    assert!(titles[2].contains("moves 0/"), "{}", r.stdout);
+    assert!(r.stdout.contains("hint: "), "{}", r.stdout);
+    // With 6 colours the same letter is the command again.
+    let r = floodit(&["--seed", "4", "--size", "6x6"], Some("h\nq\n1\n"));
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert!(r.stdout.contains("hint: "), "{}", r.stdout);
+    assert!(
+        !r.stdout.contains("moves 1/"),
+        "q quits before the 1: {}",
+        r.stdout
+    );
+}
+
+#[test]
+fn options_go_before_or_after_the_subcommand() {
+    let after = floodit(
+        &["solve", "--size", "3x3", "--colors", "4", "012120201"],
+        None,
+    );
+    let before = floodit(
+        &["--size", "3x3", "--colors", "4", "solve", "012120201"],
+        None,
+    );
+    assert_eq!(after.code, Some(0), "{after:?}");
+    assert_eq!(after.stdout, before.stdout);
+    let after = floodit(
+        &["bench", "--boards", "2", "--size", "5x5", "--seed", "3"],
+        None,
+    );
+    let before = floodit(
+        &["--boards", "2", "--size", "5x5", "--seed", "3", "bench"],
+        None,
+    );
+    assert_eq!(after.code, Some(0), "{after:?}");
+    assert_eq!(after.lines()[0], before.lines()[0]);
+    assert_eq!(
+        after.lines()[0],
+        "2 boards 5x5, 6 colours, start (0, 0), seeds 3..5"
+    );
+    for (args, says) in [
+        (
+            &["solve", "--depth", "2", "012/120/201"][..],
+            "--depth is the lookahead's: give --fast",
+        ),
+        (&["--fast"], "--fast does not apply to the game"),
+        (
+            &["bench", "--moves", "3"],
+            "--moves does not apply to bench",
+        ),
+        (
+            &["--demo", "--symbols"],
+            "--symbols does not apply to --demo",
+        ),
+        (&["--demo", "bench"], "--demo plays a game of its own"),
+    ] {
+        let r = floodit(args, None);
+        assert_clean_failure("floodit", &r);
+        assert!(r.stderr.contains(says), "{args:?}: {}", r.stderr);
+    }
+}
+
+#[test]
+fn a_deep_lookahead_is_bounded_by_the_node_budget_and_says_so() {
+    // Issue 18: `solve --fast --depth 100` ran for minutes in silence. The deepest depth
+    // now allowed, on the largest board, under a small budget: a quick, clear answer.
+    let board = big_board();
+    let r = floodit(
+        &[
+            "solve",
+            "--size",
+            "64x64",
+            "--fast",
+            "--depth",
+            "8",
+            "--max-nodes",
+            "2000",
+            &board,
+        ],
+        None,
+    );
+    assert_clean_failure("floodit", &r);
+    assert_eq!(r.lines(), ["error: no solution within 2000 search nodes"]);
+    assert!(
+        r.stderr.contains("a smaller --depth is faster"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn the_demo_draws_and_prints_a_seed_when_none_is_given() {
+    let r = floodit(&["--demo", "--size", "5x5"], None);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let seed = r
+        .stderr
+        .strip_prefix("seed ")
+        .and_then(|s| s.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no seed on stderr: {}", r.stderr));
+    assert!(
+        r.stdout.contains(&format!(", seed {seed}, ")),
+        "{}",
+        r.stdout
+    );
+    let again = floodit(&["--demo", "--size", "5x5", "--seed", seed], None);
+    assert_eq!(r.stdout, again.stdout);
+}
+
+#[test]
+fn an_overlong_line_in_line_mode_fails_cleanly() {
+    let line = "1".repeat(3 << 20);
+    let r = floodit(&["--seed", "1"], Some(&line));
+    assert_clean_failure("floodit", &r);
+    assert!(r.stderr.contains("longer than"), "{}", r.stderr);
 }

@@ -103,8 +103,19 @@ fn probabilities_bad_input() {
         &["probabilities", "--mines", "2", "--max-nodes", "1"],
         Some("1x1x1x1\nxxxxxxx\n"),
     );
-    let r = run(NAME, &["probabilities"], Some("1x\n"), LIMIT);
-    assert_eq!(r.code, Some(2), "clap's own error for a missing --mines");
+    let r = fails(&["probabilities"], Some("1x\n"));
+    assert!(r.stderr.contains("needs --mines"), "{}", r.stderr);
+    // The board options describe a game to play: the view read gives the board here.
+    let r = fails(
+        &["probabilities", "--mines", "1", "--level", "expert"],
+        Some("1x\n"),
+    );
+    assert!(
+        r.stderr.contains("--level does not apply to probabilities"),
+        "{}",
+        r.stderr
+    );
+    fails(&["metrics", "--width", "4"], Some("*.\n"));
 }
 
 #[test]
@@ -150,21 +161,211 @@ fn stats_prints_the_win_rate_and_its_interval() {
         None,
     );
     assert!(r.stdout.contains("first click at (4, 4)"), "{}", r.stdout);
-    fails(&["stats", "--games", "0"], None);
-    fails(
+    for bad in [
+        &["stats", "--games", "0"][..],
+        &["stats", "--games", "100000001"],
+        &["stats", "--threads", "0"],
+        &["stats", "--threads", "100000000"],
+        &["stats", "--click", "nowhere"],
+    ] {
+        let r = run(NAME, bad, None, LIMIT);
+        assert_eq!(r.code, Some(2), "{bad:?}: clap's own error: {r:?}");
+        assert!(r.stderr.contains("error:"), "{bad:?}: {}", r.stderr);
+    }
+    // A first click off the board is an error, not a clamp to the corner.
+    let r = fails(
         &[
-            "stats",
-            "--level",
-            "beginner",
-            "--games",
-            "5",
-            "--threads",
-            "100000000",
+            "stats", "--level", "beginner", "--games", "3", "--click", "99,99",
         ],
         None,
     );
-    let r = run(NAME, &["stats", "--click", "nowhere"], None, LIMIT);
-    assert_eq!(r.code, Some(2));
+    assert!(
+        r.stderr.contains("--click (99, 99) is off the 9x9 board"),
+        "{}",
+        r.stderr
+    );
+    ok(
+        &[
+            "stats", "--level", "beginner", "--games", "3", "--click", "8,8",
+        ],
+        None,
+    );
+}
+
+/// The header line of `stats`, with the options placed as given.
+fn stats_header(args: &[&str]) -> String {
+    ok(args, None).lines()[0].to_owned()
+}
+
+#[test]
+fn options_go_before_or_after_the_subcommand() {
+    let after = stats_header(&[
+        "stats",
+        "--games",
+        "4",
+        "--level",
+        "beginner",
+        "--first-click",
+        "opening",
+        "--seed",
+        "9",
+    ]);
+    let before = stats_header(&[
+        "--level",
+        "beginner",
+        "--first-click",
+        "opening",
+        "--seed",
+        "9",
+        "stats",
+        "--games",
+        "4",
+    ]);
+    assert_eq!(after, before);
+    assert!(after.contains("9x9/10 opening"), "{after}");
+    assert!(after.contains("seeds 9.."), "{after}");
+    // stats plays expert unless told otherwise; a custom board is said to be one.
+    assert!(stats_header(&["stats", "--games", "1"]).contains("30x16/99 safe"));
+    let custom = stats_header(&[
+        "stats",
+        "--games",
+        "1",
+        "--size",
+        "10x10",
+        "--density",
+        "15",
+    ]);
+    assert!(custom.contains("10x10/15 safe"), "{custom}");
+    fails(&["stats", "--games", "1", "--marks"], None);
+    let r = fails(&["--demo", "stats"], None);
+    assert!(r.stderr.contains("--demo"), "{}", r.stderr);
+}
+
+/// The "at most N" of a mine-count error.
+fn at_most(stderr: &str) -> u32 {
+    let tail = stderr
+        .split("at most ")
+        .nth(1)
+        .expect("the error says the limit");
+    tail.trim().parse().expect("a number ends the message")
+}
+
+#[test]
+fn the_mine_count_error_names_the_policy_in_force() {
+    let r = fails(&["--level", "expert", "--mines", "480"], None);
+    assert!(
+        r.stderr.contains("with the safe first click"),
+        "{}",
+        r.stderr
+    );
+    let safe = at_most(&r.stderr);
+    // An unsafe first click keeps no cell clear: one mine more fits than with a safe one.
+    ok(
+        &[
+            "--level",
+            "expert",
+            "--first-click",
+            "unsafe",
+            "--mines",
+            &(safe + 1).to_string(),
+        ],
+        Some("q\n"),
+    );
+    let r = fails(
+        &[
+            "--first-click",
+            "unsafe",
+            "--level",
+            "expert",
+            "--mines",
+            &(safe + 2).to_string(),
+        ],
+        None,
+    );
+    assert!(
+        r.stderr.contains("with the unsafe first click"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(at_most(&r.stderr), safe + 1);
+    // An opening keeps the 3x3 around the click clear: 8 cells more than a safe click.
+    let r = fails(
+        &[
+            "--level",
+            "expert",
+            "--first-click",
+            "opening",
+            "--mines",
+            &safe.to_string(),
+        ],
+        None,
+    );
+    assert!(
+        r.stderr.contains("with the opening first click"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(at_most(&r.stderr), safe - 8);
+}
+
+#[test]
+fn density_presets() {
+    // 20 % of the calculator's 150 cells, 15 % of expert's 480, 11 % (one in nine) of 81.
+    for (args, board) in [
+        (&["--density", "20"][..], "15x10/30 safe"),
+        (&["--level", "expert", "--density", "15%"], "30x16/72 safe"),
+        (&["--level", "beginner", "--density", "11"], "9x9/9 safe"),
+    ] {
+        let r = ok(args, Some("q\n"));
+        assert!(r.stdout.contains(board), "{args:?}: {}", r.stdout);
+    }
+    for bad in [
+        &["--density", "12"][..],
+        &["--density", "dense"],
+        &["--density", "20", "--mines", "5"],
+    ] {
+        let r = run(NAME, bad, None, LIMIT);
+        assert_eq!(r.code, Some(2), "{bad:?}: {r:?}");
+    }
+    let r = run(NAME, &["--density", "12"], None, LIMIT);
+    assert!(r.stderr.contains("11, 15 or 20"), "{}", r.stderr);
+}
+
+#[test]
+fn help_lists_the_keys() {
+    let r = ok(&["--help"], None);
+    for words in [
+        "Keys on the full screen",
+        "space or Enter reveals",
+        "f flags",
+        "u takes back the losing click",
+        "+ and - set three mines more or fewer",
+        "q, Esc or Ctrl-C quit",
+        "--density",
+        "In line mode",
+    ] {
+        assert!(r.stdout.contains(words), "{words:?} missing: {}", r.stdout);
+    }
+}
+
+#[test]
+fn demo_draws_and_prints_a_seed() {
+    let r = ok(&["--demo", "--level", "beginner"], None);
+    let seed = r
+        .stderr
+        .strip_prefix("seed ")
+        .and_then(|s| s.split_whitespace().next())
+        .expect("the seed is printed on stderr");
+    assert!(
+        r.stderr.contains(&format!("replay with --seed {seed}")),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stdout.contains(&format!("seed {seed}:")),
+        "the demo says its seed: {}",
+        r.stdout
+    );
 }
 
 #[test]

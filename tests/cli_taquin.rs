@@ -11,7 +11,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use common::{Run, assert_clean_failure, run};
+use common::{Run, assert_clean_failure, run, run_env};
 use plateau_taquin::{Board, Play, Size, parse_moves};
 
 const LIMIT: Duration = Duration::from_secs(120);
@@ -172,7 +172,7 @@ fn solve_takes_boards_as_arguments_and_a_size() {
         ],
         None,
     );
-    assert_eq!((r.code, r.stdout.as_str()), (Some(0), "1 L\n0 \n"), "{r:?}");
+    assert_eq!((r.code, r.stdout.as_str()), (Some(0), "1 L\n0\n"), "{r:?}");
     let r = taquin(&["solve", "--size", "3x2", "1 2 3 4 0 5"], None);
     assert_eq!((r.code, r.stdout.as_str()), (Some(0), "1 L\n"), "{r:?}");
     // The same tiles read as 3 x 2 and as 2 x 3; the flag goes before or after `solve`.
@@ -231,7 +231,7 @@ fn solve_under_a_node_budget_says_so() {
     assert_clean_failure("taquin", &r);
     assert_eq!(
         r.lines(),
-        vec!["error: no solution within 1000 nodes (--max-nodes)", "0 "]
+        vec!["error: no solution within 1000 nodes (--max-nodes)", "0"]
     );
     assert!(
         r.stderr.contains("--max-nodes") && r.stderr.contains("--fast"),
@@ -392,4 +392,165 @@ fn easy_4x4_boards_are_solved_without_building_the_databases() {
     let run = run("taquin", &["solve"], Some(easy), Duration::from_secs(20));
     assert_eq!(run.code, Some(0), "{run:?}");
     assert_eq!(run.lines(), ["1 L", "2 LU"], "{run:?}");
+}
+
+#[test]
+fn a_solved_board_is_answered_without_a_trailing_space() {
+    // Issue 18: "0 " with a trailing space.
+    let r = taquin(&["solve", "1 2 3 4 5 6 7 8 0", "1 2 0 3"], None);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert_eq!(r.lines(), ["0", "1 L"], "{r:?}");
+    for line in r.lines() {
+        assert_eq!(line, line.trim_end());
+    }
+}
+
+#[test]
+fn options_go_before_or_after_the_subcommand() {
+    // Issue 18: every option accepted before or after the subcommand alike.
+    let board = "8 6 7 2 5 4 3 0 1";
+    let after = taquin(
+        &["solve", "--max-nodes", "1000", "--size", "3x3", board],
+        None,
+    );
+    let before = taquin(
+        &["--max-nodes", "1000", "--size", "3x3", "solve", board],
+        None,
+    );
+    assert_eq!(after.code, Some(1), "{after:?}");
+    assert!(
+        after.stdout.starts_with("error: no solution within"),
+        "{after:?}"
+    );
+    assert_eq!((after.code, &after.stdout), (before.code, &before.stdout));
+    let fast = taquin(&["--fast", "solve", board], None);
+    assert_eq!(fast.code, Some(0), "{fast:?}");
+    let moves = fast.stdout.split_whitespace().nth(1).unwrap();
+    let tiles: Vec<_> = board.split(' ').map(|t| t.parse().unwrap()).collect();
+    let mut b = Board::from_tiles(Size::square(3), &tiles).unwrap();
+    b.play_all(&parse_moves(moves).unwrap()).unwrap();
+    assert!(b.is_solved());
+    // An option that does not apply to what runs is an error, not ignored.
+    for (args, says) in [
+        (&["--fast"][..], "--fast does not apply to the game"),
+        (
+            &["korf", "--max-nodes", "5"],
+            "--max-nodes does not apply to korf",
+        ),
+        (
+            &["solve", "--file", "x", board],
+            "--file does not apply to solve",
+        ),
+        (&["--demo", "--pdb", "x"], "--pdb does not apply to --demo"),
+        (
+            &["--demo", "solve", board],
+            "--demo plays a game of its own",
+        ),
+    ] {
+        let r = taquin(args, None);
+        assert_clean_failure("taquin", &r);
+        assert!(r.stderr.contains(says), "{args:?}: {}", r.stderr);
+    }
+    // Out-of-range numbers are usage errors, like any bad value.
+    let r = taquin(&["solve", "--max-nodes", "0", board], None);
+    assert_eq!(r.code, Some(2), "{r:?}");
+    assert!(r.stderr.starts_with("error: invalid value"), "{}", r.stderr);
+}
+
+#[test]
+fn demo_without_a_seed_draws_and_prints_one() {
+    let r = taquin(&["--demo", "--size", "3x3"], None);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let seed = r
+        .stderr
+        .strip_prefix("seed ")
+        .and_then(|s| s.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no seed on stderr: {}", r.stderr));
+    let again = taquin(&["--demo", "--size", "3x3", "--seed", seed], None);
+    assert_eq!(r.stdout, again.stdout);
+}
+
+/// The optimal solution of the 3x3 game of seed 5, from `taquin solve` on its board.
+fn solution_of_seed_5() -> String {
+    let start = taquin(&["--size", "3x3", "--seed", "5"], None);
+    let tiles: String = start
+        .stdout
+        .lines()
+        .skip(1)
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let r = taquin(&["solve", &tiles], None);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    r.stdout.split_whitespace().nth(1).unwrap().to_owned()
+}
+
+#[test]
+fn after_the_win_no_move_until_restart_or_new_and_records_are_kept() {
+    let dir = std::env::temp_dir().join(format!("cli-taquin-records-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let env = [("PLATEAU_DATA_DIR", dir.as_os_str())];
+    let moves = solution_of_seed_5();
+    let input = format!("{moves}\nU\nundo\n1,1\nrestart\n{moves}\n");
+    let r = run_env(
+        "taquin",
+        &["--size", "3x3", "--seed", "5"],
+        &env,
+        Some(&input),
+        LIMIT,
+    );
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let out = &r.stdout;
+    let wins: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("solved in "))
+        .collect();
+    assert_eq!(wins.len(), 2, "{out}");
+    assert!(
+        wins[0].contains("A new record of moves and of time!"),
+        "{out}"
+    );
+    // The same moves again: no better, the records stand.
+    assert!(!wins[1].contains("new record"), "{out}");
+    assert!(
+        wins[1].contains(&format!("3x3: best {} moves", moves.len())),
+        "{out}"
+    );
+    // The move, the undo and the click after the win were refused.
+    let refused = out
+        .lines()
+        .filter(|l| l.starts_with("error: solved: n starts a new game"))
+        .count();
+    assert_eq!(refused, 3, "{out}");
+    let file = std::fs::read_to_string(dir.join("taquin.records")).unwrap();
+    assert!(
+        file.contains(&format!("3x3 moves\t{}\t", moves.len())),
+        "{file}"
+    );
+    // A corrupt file is reported once and set aside, never a crash.
+    std::fs::write(dir.join("taquin.records"), b"\xff\xfe garbage\n").unwrap();
+    let r = run_env(
+        "taquin",
+        &["--size", "3x3", "--seed", "5"],
+        &env,
+        Some(&moves),
+        LIMIT,
+    );
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert!(
+        r.stdout.contains("A new record of moves and of time!"),
+        "{}",
+        r.stdout
+    );
+    assert!(dir.join("taquin.records.corrupt").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_overlong_line_in_line_mode_fails_cleanly() {
+    // Issue 17: the line mode read unbounded lines.
+    let line = "U".repeat(3 << 20);
+    let r = taquin(&["--size", "3x3", "--seed", "5"], Some(&line));
+    assert_clean_failure("taquin", &r);
+    assert!(r.stderr.contains("longer than"), "{}", r.stderr);
 }

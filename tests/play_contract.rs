@@ -110,3 +110,26 @@ fn tetris_through_the_contract() {
         game.play(m).expect("legal");
     }
 }
+
+#[test]
+fn minesweeper_through_the_contract() {
+    use plateau_minesweeper::{Config, FirstClick, Game, Marks, Solver};
+    // Random play flags and unflags too, so it need not end: it runs the kit's checks for
+    // a few hundred moves of each policy, on small boards where reveals end it soon.
+    let mut ended = 0;
+    for (i, policy) in FirstClick::ALL.into_iter().enumerate() {
+        let config = Config::beginner()
+            .with_first_click(policy)
+            .expect("beginner takes every policy")
+            .with_marks(if i % 2 == 0 { Marks::Off } else { Marks::On });
+        let seed = i as u64;
+        let (_, outcome) = random_play(&Game::new(config, seed), seed, 300);
+        ended += usize::from(outcome.is_some());
+    }
+    assert!(ended > 0, "some random game ends within 300 moves");
+    let mut bots: Vec<Box<dyn Bot<Game>>> = vec![Box::new(Solver::default())];
+    let o = bots_play(Game::new(Config::expert(), 2026), &mut bots, 10_000);
+    assert_eq!(o.seats(), 1);
+    // Seed 2026 is a win for the solver (the demo's game): every safe cell revealed.
+    assert_eq!(o, Outcome::won(381));
+}

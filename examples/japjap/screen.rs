@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent};
 use crossterm::style::Stylize;
 use plateau::demo::japjap::Words;
-use plateau::screen::{Options, Screen};
+use plateau::screen::{Options, Screen, wrap};
 use plateau::{CliResult, keys};
 use plateau_japjap::{Action, Bot, Game, Play, Seat, View, hint};
 
@@ -221,19 +221,10 @@ impl Ui<'_> {
         let players = self.game.players() as u16;
         let top = 3 + players;
         let need = (WIDTH, top + LOG_MIN + BOTTOM);
-        self.screen.begin()?;
-        if w < need.0 || h < need.1 {
-            let text = format!("enlarge the terminal to {}x{}", need.0, need.1);
-            for (i, part) in wrap(&text, usize::from(w.max(1))).iter().enumerate() {
-                self.screen.text(0, i as u16, part)?;
-            }
-            let quit = "(q quits)";
-            if h > 2 {
-                self.screen.text(0, 2, quit)?;
-            }
-            self.screen.show()?;
+        if !self.screen.fits(need)? {
             return Ok(false);
         }
+        self.screen.begin()?;
         let width = usize::from(w);
         let mut rows: Vec<Line> = vec![
             vec![plain(self.table.title())],
@@ -502,29 +493,4 @@ fn hinted_choice(a: Action, stage: Stage) -> Choice {
         (Action::Discard { meld, .. }, Stage::Meld) => Choice::Meld(meld),
         (Action::Discard { take, .. }, Stage::Take(_)) => Choice::Take(take),
     }
-}
-
-/// `text` cut into rows of at most `width` characters, at spaces where it can.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut rows = Vec::new();
-    let mut row = String::new();
-    for word in text.split(' ') {
-        let (r, w) = (row.chars().count(), word.chars().count());
-        if r > 0 && r + 1 + w > width {
-            rows.push(std::mem::take(&mut row));
-        }
-        if !row.is_empty() {
-            row.push(' ');
-        }
-        row.push_str(word);
-        while row.chars().count() > width {
-            let head: String = row.chars().take(width).collect();
-            row = row.chars().skip(width).collect();
-            rows.push(head);
-        }
-    }
-    if !row.is_empty() || rows.is_empty() {
-        rows.push(row);
-    }
-    rows
 }

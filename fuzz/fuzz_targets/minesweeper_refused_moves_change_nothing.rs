@@ -1,10 +1,12 @@
-//! A game played from a fuzzed board and moves: `is_legal(m)` is exactly `play(m).is_ok()`,
-//! a refused move leaves the game equal, `legal_moves` lists exactly the legal moves, and
-//! `play_all` is all or nothing.
+//! A game played from a fuzzed board and moves, through `plateau_grid::testing`: `is_legal(m)
+//! == check(m).is_ok() == play(m).is_ok()`, a refused move leaves the game equal, the move's
+//! notation round-trips, `legal_moves` lists exactly the legal moves once each, and
+//! `play_all` is atomic and names the refused move.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use plateau_minesweeper::{Board, Game, Move, Pos};
+use plateau_grid::testing::{check_move, check_play_all, check_position};
+use plateau_minesweeper::{Board, Game, Marks, Move, Play, Pos, Rules};
 
 fuzz_target!(|data: &[u8]| {
     // The text up to the first NUL is the board (`*` and `.`); the bytes after it the moves.
@@ -17,10 +19,15 @@ fuzz_target!(|data: &[u8]| {
     if board.width() * board.height() > 4096 {
         return;
     }
-    let marks = script.first().is_some_and(|b| b & 1 == 1);
-    let Ok(mut game) = Game::from_board(&board, marks) else {
+    let marks = if script.first().is_some_and(|b| b & 1 == 1) {
+        Marks::On
+    } else {
+        Marks::Off
+    };
+    let Ok(mut game) = Game::from_board(Rules::default().with_marks(marks), &board) else {
         return;
     };
+    let start = game.clone();
     let mut moves = Vec::new();
     for chunk in script.chunks(2) {
         let [a, b] = chunk else { break };
@@ -31,23 +38,11 @@ fuzz_target!(|data: &[u8]| {
             _ => Move::Chord(at),
         };
         moves.push(m);
-        let legal = game.is_legal(m);
-        assert_eq!(legal, game.legal_moves().contains(&m));
-        let before = game.clone();
-        if game.play(m).is_err() {
-            assert!(!legal);
-            assert_eq!(game, before);
-        } else {
-            assert!(legal);
-        }
+        check_move(&game, m);
+        let _ = game.play(m);
     }
-    let fresh = Game::from_board(&board, marks).unwrap();
-    let mut all = fresh.clone();
-    match all.play_all(&moves) {
-        Ok(()) => {}
-        Err(e) => {
-            assert_eq!(all, fresh);
-            assert!(e.index < moves.len());
-        }
+    if board.width() * board.height() <= 256 {
+        check_position(&game);
     }
+    check_play_all(&start, &moves);
 });

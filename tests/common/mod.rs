@@ -37,10 +37,46 @@ impl Run {
 }
 
 /// Runs example `name` with `args`, feeding `stdin` (closed at once when `None`), and
-/// fails the test if it takes longer than `limit` (it is then killed).
+/// fails the test if it takes longer than `limit` (it is then killed). Records go to a
+/// scratch directory of this test process, never to the user's.
 pub fn run(name: &str, args: &[&str], stdin: Option<&str>, limit: Duration) -> Run {
+    run_bytes(name, args, stdin.unwrap_or("").as_bytes(), limit)
+}
+
+/// [`run`] feeding any bytes (not UTF-8, or huge) on standard input.
+pub fn run_bytes(name: &str, args: &[&str], stdin: &[u8], limit: Duration) -> Run {
+    let scratch = std::env::temp_dir().join(format!("plateau-cli-{}", std::process::id()));
+    run_env_bytes(
+        name,
+        args,
+        &[("PLATEAU_DATA_DIR", scratch.as_os_str())],
+        stdin,
+        limit,
+    )
+}
+
+/// [`run`] with environment variables set (`PLATEAU_DATA_DIR` for a test's own records).
+pub fn run_env(
+    name: &str,
+    args: &[&str],
+    env: &[(&str, &std::ffi::OsStr)],
+    stdin: Option<&str>,
+    limit: Duration,
+) -> Run {
+    run_env_bytes(name, args, env, stdin.unwrap_or("").as_bytes(), limit)
+}
+
+/// [`run_env`] feeding any bytes on standard input.
+pub fn run_env_bytes(
+    name: &str,
+    args: &[&str],
+    env: &[(&str, &std::ffi::OsStr)],
+    stdin: &[u8],
+    limit: Duration,
+) -> Run {
     let mut child = Command::new(example_path(name))
         .args(args)
+        .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -53,10 +89,10 @@ pub fn run(name: &str, args: &[&str], stdin: Option<&str>, limit: Duration) -> R
             )
         });
     let mut input = child.stdin.take().expect("stdin is piped");
-    let text = stdin.unwrap_or("").to_owned();
+    let bytes = stdin.to_vec();
     let writer = std::thread::spawn(move || {
         // The program may exit before reading everything: a broken pipe here is fine.
-        let _ = input.write_all(text.as_bytes());
+        let _ = input.write_all(&bytes);
     });
     // Read both outputs while the program runs, so a full pipe never blocks it.
     let mut out = child.stdout.take().expect("stdout is piped");

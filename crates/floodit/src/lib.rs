@@ -68,8 +68,8 @@ pub use error::{
 pub use game::{Event, Game, Status};
 pub use moves::{Color, MAX_COLORS, format_moves, parse_moves};
 pub use solver::{
-    HINT_MILLIS, Solver, SolverBot, greedy, hint, lookahead, node_budget, solve, solve_best,
-    solve_limited, solver_bot,
+    BATCH_MILLIS, HINT_MILLIS, PLAY_MILLIS, Solver, SolverBot, fair_limit, greedy, hint, lookahead,
+    node_budget, solve, solve_best, solve_limited, solver_bot,
 };
 
 pub use plateau_grid::random::SeededRng;

@@ -1,39 +1,14 @@
 //! The play contract's test kit against a toy game (Nim: take 1 to 3 counters, whoever
-//! takes the last wins), played correctly and with each bug the kit exists to catch, so
-//! the kit's checks are shown to fail when the rule they name is broken.
+//! takes the last wins; the moves and error are the kit's own `testing::Nim`'s), played
+//! correctly and with each bug the kit exists to catch, so the kit's checks are shown to
+//! fail when the rule they name is broken.
 #![cfg(feature = "testing")]
 
-use core::fmt;
-use core::str::FromStr;
-
 use plateau_grid::testing::{
-    assert_terminates, check_clone_continues, check_move, check_play_all, check_position,
-    random_game,
+    CannotTake, Take, assert_terminates, check_clone_continues, check_move, check_play_all,
+    check_position, random_game,
 };
 use plateau_grid::{Bot, Outcome, Play, Seat, SeatSet, random};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-struct Take(u32);
-
-impl fmt::Display for Take {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "t{}", self.0)
-    }
-}
-
-impl FromStr for Take {
-    type Err = ();
-    fn from_str(s: &str) -> Result<Take, ()> {
-        s.strip_prefix('t')
-            .and_then(|n| n.parse().ok())
-            .map(Take)
-            .ok_or(())
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("cannot take {0}")]
-struct CannotTake(u32);
 
 /// The bugs a game can have.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -194,6 +194,19 @@ impl Density {
         }
     }
 
+    /// Every density, from the easiest.
+    pub const ALL: [Density; 3] = [Density::Easy, Density::Medium, Density::Hard];
+
+    /// The density in whole percent, as the calculator names it: 11, 15 or 20.
+    #[must_use]
+    pub const fn percent(self) -> u32 {
+        match self {
+            Density::Easy => 11,
+            Density::Medium => 15,
+            Density::Hard => 20,
+        }
+    }
+
     /// Mines for `cells` cells: `cells x density`, rounded to the nearest (halves up).
     #[must_use]
     pub fn mines_for(self, cells: usize) -> u32 {
@@ -203,22 +216,126 @@ impl Density {
     }
 }
 
-/// The rules of one game: board size, mine count, first-click policy and whether question
-/// marks are used. Always valid: every constructor checks it.
+/// Whether the flag key also puts question marks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Marks {
+    /// The flag key cycles hidden -> flag -> hidden (the default).
+    #[default]
+    Off,
+    /// The flag key cycles hidden -> flag -> `?` -> hidden.
+    On,
+}
+
+/// The rules of play once the mines are laid, whatever the board: today whether question
+/// marks are used. [`Game::from_board`](crate::Game::from_board) takes them with a laid
+/// board; a [`Config`] holds them beside the size, the mine count and the first-click
+/// policy.
+///
+/// ```
+/// use plateau_minesweeper::{Marks, Rules};
+///
+/// assert_eq!(Rules::default().marks(), Marks::Off);
+/// assert_eq!(Rules::default().with_marks(Marks::On).marks(), Marks::On);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Rules {
+    #[cfg_attr(feature = "serde", serde(default))]
+    marks: Marks,
+}
+
+impl Rules {
+    /// The same rules with question marks on or off.
+    #[must_use]
+    pub const fn with_marks(self, marks: Marks) -> Rules {
+        Rules { marks }
+    }
+
+    /// Whether question marks are used.
+    #[must_use]
+    pub const fn marks(self) -> Marks {
+        self.marks
+    }
+}
+
+/// A step of the calculator's mine count (see [`Config::step_mines`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// Three mines more (the `+` key).
+    More,
+    /// Three mines fewer (the `-` key).
+    Fewer,
+}
+
+/// `11%`, `15%`, `20%`.
+impl fmt::Display for Density {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}%", self.percent())
+    }
+}
+
+/// Reads the percent (`11`, `15`, `20`, with or without `%`) or the name (`easy`,
+/// `medium`, `hard`), in any case.
+///
+/// ```
+/// use plateau_minesweeper::{Config, Density, Size};
+///
+/// let d: Density = "15".parse()?;
+/// assert_eq!(d, Density::Medium);
+/// assert_eq!("20%".parse::<Density>()?.to_string(), "20%");
+/// assert!("12".parse::<Density>().is_err());
+/// // The calculator's board at 15 %: 22.5 mines, rounded to 23.
+/// assert_eq!(Config::with_density(Size::new(15, 10), d)?.mines(), 23);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl FromStr for Density {
+    type Err = ParseNameError;
+
+    fn from_str(s: &str) -> Result<Self, ParseNameError> {
+        let t = s.trim().to_ascii_lowercase();
+        let t = t.strip_suffix('%').unwrap_or(&t).trim_end();
+        Density::ALL
+            .into_iter()
+            .find(|d| {
+                let name = match d {
+                    Density::Easy => "easy",
+                    Density::Medium => "medium",
+                    Density::Hard => "hard",
+                };
+                t == name || t.parse::<u32>().ok() == Some(d.percent())
+            })
+            .ok_or_else(|| ParseNameError {
+                text: s.into(),
+                expected: "11, 15 or 20 (percent), or easy, medium or hard",
+            })
+    }
+}
+
+/// The rules of one game: board size, mine count, first-click policy and the [`Rules`] of
+/// play (question marks). Always valid: every constructor checks it.
 ///
 /// `Default` is the calculator version that inspired the crate: 15 x 10, 19 mines, a safe
 /// first click, no question marks.
 ///
 /// ```
-/// use plateau_minesweeper::{Config, FirstClick, Size};
+/// use plateau_minesweeper::{Config, FirstClick, Size, Step};
 ///
 /// let expert = Config::expert();
 /// assert_eq!((expert.width(), expert.height(), expert.mines()), (30, 16, 99));
-/// let custom = Config::new(Size::new(20, 10), 30)?.with_first_click(FirstClick::Opening)?;
+/// let custom = Config::custom(Size::new(20, 10), 30, FirstClick::Opening)?;
 /// assert_eq!(custom.first_click(), FirstClick::Opening);
+/// // The limit depends on the first-click policy, and the error names it.
+/// let calculator = Size::new(15, 10);
+/// assert!(Config::custom(calculator, 149, FirstClick::Unsafe).is_ok());
+/// let refused = Config::custom(calculator, 149, FirstClick::SafeCell).unwrap_err();
+/// assert_eq!(
+///     refused.to_string(),
+///     "149 mines do not fit on a 15x10 board with the safe first click: at most 148"
+/// );
 /// assert!(Config::new(Size::new(3, 3), 9).is_err()); // no safe cell left
 /// // The calculator's +/- keys step the mine count by 3 between 11 and 42.
-/// assert_eq!(Config::calculator().step_mines(true).mines(), 22);
+/// assert_eq!(Config::calculator().step_mines(Step::More).mines(), 22);
 /// # Ok::<(), plateau_minesweeper::ConfigError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -228,7 +345,7 @@ pub struct Config {
     size: Size,
     mines: u32,
     first_click: FirstClick,
-    marks: bool,
+    rules: Rules,
 }
 
 impl Default for Config {
@@ -244,7 +361,7 @@ impl Config {
             size: Size::new(w, h),
             mines: m,
             first_click: FirstClick::SafeCell,
-            marks: false,
+            rules: Rules { marks: Marks::Off },
         }
     }
 
@@ -285,7 +402,18 @@ impl Config {
     /// or [`MAX_CELLS`], [`ConfigError::TooManyMines`] unless `mines` is below the cells
     /// minus the one the first click keeps clear.
     pub fn new(size: Size, mines: u32) -> Result<Config, ConfigError> {
-        Config::checked(size, mines, FirstClick::SafeCell, false)
+        Config::checked(size, mines, FirstClick::SafeCell, Rules::default())
+    }
+
+    /// A `size` board with `mines` mines under the `first_click` policy, no question marks:
+    /// the mine count is checked against that policy's limit (an unsafe first click leaves
+    /// one more cell to mines than a safe one).
+    ///
+    /// # Errors
+    /// As [`Config::new`], [`ConfigError::TooManyMines`] naming `first_click`, and
+    /// [`ConfigError::NoGuessTooNarrow`] for a no-guess board with a side below 3.
+    pub fn custom(size: Size, mines: u32, first_click: FirstClick) -> Result<Config, ConfigError> {
+        Config::checked(size, mines, first_click, Rules::default())
     }
 
     /// A `size` board with the mine count of `density`.
@@ -301,7 +429,7 @@ impl Config {
         size: Size,
         mines: u32,
         first_click: FirstClick,
-        marks: bool,
+        rules: Rules,
     ) -> Result<Config, ConfigError> {
         check_size(size)?;
         if first_click == FirstClick::NoGuess && (size.width < 3 || size.height < 3) {
@@ -320,7 +448,7 @@ impl Config {
             size,
             mines,
             first_click,
-            marks,
+            rules,
         })
     }
 
@@ -329,7 +457,7 @@ impl Config {
     /// # Errors
     /// [`ConfigError::TooManyMines`] as in [`Config::new`].
     pub fn with_mines(self, mines: u32) -> Result<Config, ConfigError> {
-        Config::checked(self.size, mines, self.first_click, self.marks)
+        Config::checked(self.size, mines, self.first_click, self.rules)
     }
 
     /// The same rules with another first-click policy.
@@ -339,25 +467,30 @@ impl Config {
     /// count leaves (`Opening` and `NoGuess` keep a 3 x 3 square clear);
     /// [`ConfigError::NoGuessTooNarrow`] for `NoGuess` on a board with a side below 3.
     pub fn with_first_click(self, first_click: FirstClick) -> Result<Config, ConfigError> {
-        Config::checked(self.size, self.mines, first_click, self.marks)
+        Config::checked(self.size, self.mines, first_click, self.rules)
     }
 
-    /// The same rules with question marks on or off (with marks, the flag key cycles hidden
-    /// -> flag -> `?` -> hidden).
+    /// The same config with question marks on or off (with marks, the flag key cycles
+    /// hidden -> flag -> `?` -> hidden).
     #[must_use]
-    pub fn with_marks(self, marks: bool) -> Config {
-        Config { marks, ..self }
+    pub fn with_marks(self, marks: Marks) -> Config {
+        self.with_rules(self.rules.with_marks(marks))
     }
 
-    /// The calculator's `+` (`up`) or `-` key: three mines more or fewer, kept within
-    /// [`CALCULATOR_MINES`] and below this board's limit.
+    /// The same config with other rules of play.
     #[must_use]
-    pub fn step_mines(self, up: bool) -> Config {
+    pub fn with_rules(self, rules: Rules) -> Config {
+        Config { rules, ..self }
+    }
+
+    /// The calculator's `+` ([`Step::More`]) or `-` ([`Step::Fewer`]) key: three mines
+    /// more or fewer, kept within [`CALCULATOR_MINES`] and below this board's limit.
+    #[must_use]
+    pub fn step_mines(self, step: Step) -> Config {
         let (lo, hi) = (*CALCULATOR_MINES.start(), *CALCULATOR_MINES.end());
-        let stepped = if up {
-            (self.mines + 3).min(hi)
-        } else {
-            self.mines.saturating_sub(3).max(lo)
+        let stepped = match step {
+            Step::More => (self.mines + 3).min(hi),
+            Step::Fewer => self.mines.saturating_sub(3).max(lo),
         };
         let mines = stepped.min(max_mines(self.size, self.first_click));
         Config { mines, ..self }
@@ -401,8 +534,14 @@ impl Config {
 
     /// Whether question marks are used.
     #[must_use]
-    pub const fn marks(&self) -> bool {
-        self.marks
+    pub const fn marks(&self) -> Marks {
+        self.rules.marks
+    }
+
+    /// The rules of play.
+    #[must_use]
+    pub const fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// The preset this config matches (size and mines), if any.
@@ -419,7 +558,7 @@ impl Config {
 impl fmt::Display for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}/{} {}", self.size, self.mines, self.first_click)?;
-        if self.marks {
+        if self.rules.marks == Marks::On {
             f.write_str(" marks")?;
         }
         Ok(())
@@ -457,7 +596,7 @@ struct RawConfig {
     #[serde(default)]
     first_click: FirstClick,
     #[serde(default)]
-    marks: bool,
+    marks: Marks,
 }
 
 #[cfg(feature = "serde")]
@@ -469,7 +608,7 @@ impl TryFrom<RawConfig> for Config {
             Size::new(r.width, r.height),
             r.mines,
             r.first_click,
-            r.marks,
+            Rules { marks: r.marks },
         )
     }
 }
@@ -482,7 +621,7 @@ impl From<Config> for RawConfig {
             height: c.size.height,
             mines: c.mines,
             first_click: c.first_click,
-            marks: c.marks,
+            marks: c.rules.marks,
         }
     }
 }

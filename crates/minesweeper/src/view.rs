@@ -8,6 +8,7 @@ use plateau_grid::{Grid, Pos, Size};
 use crate::board::check_parsed_size;
 use crate::config::check_size;
 use crate::error::{ConfigError, ParseBoardError};
+use crate::{FirstClick, Game};
 
 /// The number a revealed cell shows: how many of its neighbours are mines, 0 to 8.
 ///
@@ -239,3 +240,134 @@ impl FromStr for View {
 // Serialised as the text form, checked on the way back in.
 #[cfg(feature = "serde")]
 plateau_grid::serde_via_text!(View);
+
+/// What the player of a game may know: the cells as shown, the mine count and the
+/// first-click policy (public rules), and the counters. It is the game's
+/// [`Play::View`](plateau_grid::Play::View): bots and solvers get this, never the
+/// [`Board`](crate::Board), so they cannot cheat.
+///
+/// It dereferences to the [`View`] of the cells; [`PlayerView::new`] builds one for a
+/// position that comes from no game (a view read from text).
+///
+/// ```
+/// use plateau_minesweeper::{Config, Game, Move, Play, PlayerView, Pos, Seat, View};
+///
+/// let mut game = Game::new(Config::beginner(), 3);
+/// game.play(Move::Reveal(Pos::new(4, 4)))?;
+/// let seen = game.view(Seat::FIRST);
+/// assert_eq!((seen.mines(), seen.revealed()), (10, game.revealed() as usize));
+/// assert_eq!(seen.cells(), game.cells());
+///
+/// let text: View = "1x\nxx".parse()?;
+/// let standalone = PlayerView::new(&text, 1);
+/// assert_eq!((standalone.revealed(), standalone.flags()), (1, 0));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PlayerView<'a> {
+    cells: &'a View,
+    mines: u32,
+    first_click: FirstClick,
+    revealed: usize,
+    flags: usize,
+    over: bool,
+}
+
+impl<'a> PlayerView<'a> {
+    /// The view of `cells` with `mines` mines in all (flags count as the player's guesses,
+    /// not as mines), under a safe first click ([`PlayerView::with_first_click`] changes
+    /// it). Counts the cells once.
+    #[must_use]
+    pub fn new(cells: &'a View, mines: u32) -> PlayerView<'a> {
+        let mut view = PlayerView {
+            cells,
+            mines,
+            first_click: FirstClick::SafeCell,
+            revealed: 0,
+            flags: 0,
+            over: false,
+        };
+        for c in cells.as_slice() {
+            match c {
+                Cell::Revealed(_) => view.revealed += 1,
+                Cell::Flagged => view.flags += 1,
+                Cell::Mine => view.over = true,
+                Cell::Hidden | Cell::Question => {}
+            }
+        }
+        view
+    }
+
+    /// The view of a game, from its counters.
+    pub(crate) fn of_game(game: &'a Game) -> PlayerView<'a> {
+        let config = game.config();
+        PlayerView {
+            cells: game.cells(),
+            mines: config.mines(),
+            first_click: config.first_click(),
+            revealed: game.revealed() as usize,
+            flags: game.flags() as usize,
+            over: plateau_grid::Play::is_over(game),
+        }
+    }
+
+    /// The same view under another first-click policy (where a solver clicks first).
+    #[must_use]
+    pub fn with_first_click(self, first_click: FirstClick) -> PlayerView<'a> {
+        PlayerView {
+            first_click,
+            ..self
+        }
+    }
+
+    /// The cells as shown.
+    #[must_use]
+    pub fn cells(&self) -> &'a View {
+        self.cells
+    }
+
+    /// Mines in all.
+    #[must_use]
+    pub fn mines(&self) -> u32 {
+        self.mines
+    }
+
+    /// The first-click policy of the game.
+    #[must_use]
+    pub fn first_click(&self) -> FirstClick {
+        self.first_click
+    }
+
+    /// Revealed cells (numbers shown).
+    #[must_use]
+    pub fn revealed(&self) -> usize {
+        self.revealed
+    }
+
+    /// Flags placed.
+    #[must_use]
+    pub fn flags(&self) -> usize {
+        self.flags
+    }
+
+    /// The mine counter: mines minus flags (negative when there are too many flags).
+    #[must_use]
+    pub fn mines_left(&self) -> i64 {
+        i64::from(self.mines) - self.flags as i64
+    }
+
+    /// Whether the game is over: a mine is on show, or (for a game's view) every safe cell
+    /// is revealed.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+}
+
+impl core::ops::Deref for PlayerView<'_> {
+    type Target = View;
+
+    fn deref(&self) -> &View {
+        self.cells
+    }
+}

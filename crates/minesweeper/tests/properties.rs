@@ -1,8 +1,8 @@
 //! Invariants under random configurations, seeds and move sequences.
 
 use plateau_minesweeper::{
-    Board, Cell, Config, FirstClick, Game, Move, Pos, Size, Status, View, format_moves,
-    parse_moves, probabilities,
+    Board, Cell, Config, FirstClick, Game, Marks, Move, Play, Pos, Size, Status, View,
+    format_moves, parse_moves, probabilities,
 };
 use proptest::prelude::*;
 
@@ -23,7 +23,7 @@ fn config() -> impl Strategy<Value = Config> {
             Config::new(Size::new(w, h), 0)
                 .and_then(|c| c.with_first_click(policy))
                 .and_then(|c| c.with_mines(mines))
-                .map(|c| c.with_marks(marks))
+                .map(|c| c.with_marks(if marks { Marks::On } else { Marks::Off }))
                 .ok()
         })
 }
@@ -44,7 +44,7 @@ fn to_move((k, x, y): (u8, usize, usize)) -> Move {
 /// Checks everything that must hold of a game at any time.
 fn check_state(g: &Game) -> Result<(), TestCaseError> {
     let config = g.config();
-    let view = g.view();
+    let view = g.cells();
     prop_assert_eq!(view.size(), config.size());
     if let Some(board) = g.board() {
         // The mine count is exact.
@@ -171,7 +171,7 @@ proptest! {
         for m in script {
             let _ = g.play(to_move(m));
         }
-        let v = g.view();
+        let v = g.cells();
         prop_assert_eq!(&v.to_string().parse::<View>().unwrap(), v);
         prop_assert!(!v.to_string().ends_with('\n'));
         let all = g.reveal_all_view();
@@ -195,7 +195,7 @@ proptest! {
             return Ok(());
         }
         // The view without flags (the player's may be wrong): always consistent.
-        let v = View::from_fn(g.size(), |p| match g.view().get(p) {
+        let v = View::from_fn(g.size(), |p| match g.cells().get(p) {
             Some(Cell::Flagged | Cell::Question) | None => Cell::Hidden,
             Some(c) => c,
         }).unwrap();

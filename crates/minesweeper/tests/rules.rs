@@ -4,7 +4,7 @@ mod common;
 
 use plateau_minesweeper::{
     Board, Cell, Config, ConfigError, Density, Event, FirstClick, Game, IllegalMove, Level, Mark,
-    Move, Pos, Size, Status, View, format_moves, parse_moves,
+    Marks, Move, Play, Pos, Rules, Size, Status, Step, View, format_moves, parse_moves,
 };
 
 fn board(text: &str) -> Board {
@@ -12,7 +12,7 @@ fn board(text: &str) -> Board {
 }
 
 fn game(text: &str) -> Game {
-    Game::from_board(&board(text), false).expect("a board with a safe cell")
+    Game::from_board(Rules::default(), &board(text)).expect("a board with a safe cell")
 }
 
 fn reveal(g: &mut Game, x: usize, y: usize) -> Result<Event, IllegalMove> {
@@ -24,19 +24,19 @@ fn presets_and_default() {
     let dims = |c: Config| (c.width(), c.height(), c.mines(), c.first_click(), c.marks());
     assert_eq!(
         dims(Config::beginner()),
-        (9, 9, 10, FirstClick::SafeCell, false)
+        (9, 9, 10, FirstClick::SafeCell, Marks::Off)
     );
     assert_eq!(
         dims(Config::intermediate()),
-        (16, 16, 40, FirstClick::SafeCell, false)
+        (16, 16, 40, FirstClick::SafeCell, Marks::Off)
     );
     assert_eq!(
         dims(Config::expert()),
-        (30, 16, 99, FirstClick::SafeCell, false)
+        (30, 16, 99, FirstClick::SafeCell, Marks::Off)
     );
     assert_eq!(
         dims(Config::calculator()),
-        (15, 10, 19, FirstClick::SafeCell, false)
+        (15, 10, 19, FirstClick::SafeCell, Marks::Off)
     );
     assert_eq!(Config::default(), Config::calculator());
     for level in Level::ALL {
@@ -107,16 +107,16 @@ fn config_validation() {
 #[test]
 fn calculator_stepping_and_densities() {
     let c = Config::calculator();
-    assert_eq!(c.step_mines(true).mines(), 22);
-    assert_eq!(c.step_mines(false).mines(), 16);
+    assert_eq!(c.step_mines(Step::More).mines(), 22);
+    assert_eq!(c.step_mines(Step::Fewer).mines(), 16);
     let mut up = c;
     for _ in 0..20 {
-        up = up.step_mines(true);
+        up = up.step_mines(Step::More);
     }
     assert_eq!(up.mines(), 42);
     let mut down = c;
     for _ in 0..20 {
-        down = down.step_mines(false);
+        down = down.step_mines(Step::Fewer);
     }
     assert_eq!(down.mines(), 11);
     assert_eq!(Density::Easy.mines_for(81), 9);
@@ -201,14 +201,14 @@ fn zero_opens_its_region_and_border() {
     let e = reveal(&mut g, 0, 0).unwrap();
     // Everything but the two mines and the cell shut in behind them.
     assert_eq!(e.opened().len(), 13);
-    assert_eq!(g.view().to_string(), "....\n..11\n.12x\n.1xx");
+    assert_eq!(g.cells().to_string(), "....\n..11\n.12x\n.1xx");
     assert_eq!(g.status(), Status::InProgress);
     assert_eq!(g.safe_left(), 1);
     let e = reveal(&mut g, 3, 3).unwrap();
     assert!(matches!(e, Event::Won { .. }));
     assert_eq!(g.status(), Status::Won);
     assert_eq!(g.mines_left(), 0, "mines are flagged at the win");
-    assert_eq!(g.view().to_string(), "....\n..11\n.12F\n.1F2");
+    assert_eq!(g.cells().to_string(), "....\n..11\n.12F\n.1F2");
 }
 
 #[test]
@@ -216,11 +216,15 @@ fn flags_stop_the_cascade_and_question_marks_do_not() {
     let mut g = game("......\n......\n.....*");
     g.play(Move::Flag(Pos::new(2, 0))).unwrap();
     reveal(&mut g, 0, 0).unwrap();
-    assert_eq!(g.view().get(Pos::new(2, 0)), Some(Cell::Flagged));
+    assert_eq!(g.cells().get(Pos::new(2, 0)), Some(Cell::Flagged));
     // The flag on a zero did not pass the opening on, but the zeros around it did.
-    assert_eq!(g.view().to_string(), "..F...\n....11\n....1x");
+    assert_eq!(g.cells().to_string(), "..F...\n....11\n....1x");
 
-    let mut marks = Game::from_board(&board("......\n......\n.....*"), true).unwrap();
+    let mut marks = Game::from_board(
+        Rules::default().with_marks(Marks::On),
+        &board("......\n......\n.....*"),
+    )
+    .unwrap();
     let at = Pos::new(2, 0);
     assert!(matches!(
         marks.play(Move::Flag(at)),
@@ -238,7 +242,7 @@ fn flags_stop_the_cascade_and_question_marks_do_not() {
     ));
     reveal(&mut marks, 0, 0).unwrap();
     assert_eq!(
-        marks.view().get(at),
+        marks.cells().get(at),
         Some(Cell::Revealed(plateau_minesweeper::Number::new(0).unwrap()))
     );
 }
@@ -250,16 +254,20 @@ fn marks_cycle() {
     let cycle: Vec<Cell> = (0..3)
         .map(|_| {
             plain.play(Move::Flag(at)).unwrap();
-            plain.view().get(at).unwrap()
+            plain.cells().get(at).unwrap()
         })
         .collect();
     assert_eq!(cycle, [Cell::Flagged, Cell::Hidden, Cell::Flagged]);
     assert_eq!(plain.mines_left(), 0);
-    let mut marks = Game::from_board(&board("*..\n...\n..."), true).unwrap();
+    let mut marks = Game::from_board(
+        Rules::default().with_marks(Marks::On),
+        &board("*..\n...\n..."),
+    )
+    .unwrap();
     let cycle: Vec<Cell> = (0..4)
         .map(|_| {
             marks.play(Move::Flag(at)).unwrap();
-            marks.view().get(at).unwrap()
+            marks.cells().get(at).unwrap()
         })
         .collect();
     assert_eq!(
@@ -336,7 +344,10 @@ fn chords() {
     // Flag the mine next to a 1 and chord it: the other neighbours open.
     let mut g = game("*..\n...\n...\n..*");
     reveal(&mut g, 1, 0).unwrap();
-    assert_eq!(g.view().get(Pos::new(1, 0)).and_then(Cell::number), Some(1));
+    assert_eq!(
+        g.cells().get(Pos::new(1, 0)).and_then(Cell::number),
+        Some(1)
+    );
     g.play(Move::Flag(Pos::new(0, 0))).unwrap();
     let e = g.play(Move::Chord(Pos::new(1, 0))).unwrap();
     assert!(e.opened().contains(&Pos::new(0, 1)));
@@ -368,8 +379,8 @@ fn loss_shows_the_mine_and_reveal_all_changes_nothing() {
     assert_eq!(all.get(Pos::new(0, 0)), Some(Cell::Mine));
     assert_eq!(all.get(Pos::new(3, 2)), Some(Cell::Mine));
     reveal(&mut g, 0, 0).unwrap();
-    assert_eq!(g.view().get(Pos::new(0, 0)), Some(Cell::Mine));
-    assert_eq!(g.view().get(Pos::new(3, 2)), Some(Cell::Hidden));
+    assert_eq!(g.cells().get(Pos::new(0, 0)), Some(Cell::Mine));
+    assert_eq!(g.cells().get(Pos::new(3, 2)), Some(Cell::Hidden));
 }
 
 #[test]
@@ -476,7 +487,7 @@ fn random_expert_boards_average_about_174_3bv() {
 
 #[test]
 fn from_board_needs_a_safe_cell() {
-    assert!(Game::from_board(&board("**\n**"), false).is_err());
+    assert!(Game::from_board(Rules::default(), &board("**\n**")).is_err());
     let g = game("**\n*.");
     assert_eq!(g.mines(), 3);
     assert_eq!(g.config().first_click(), FirstClick::Unsafe);
@@ -508,7 +519,7 @@ fn the_named_actions_are_the_moves() {
     assert_eq!(by_name.reveal(start), by_move.play(Move::Reveal(start)));
     let covered = (0..9)
         .flat_map(|y| (0..9).map(move |x| Pos::new(x, y)))
-        .find(|&p| by_move.view().get(p) == Some(Cell::Hidden))
+        .find(|&p| by_move.cells().get(p) == Some(Cell::Hidden))
         .expect("a beginner board is not cleared by one click");
     assert_eq!(
         by_name.toggle_flag(covered),

@@ -3,10 +3,11 @@
 
 mod common;
 
-use plateau_minesweeper::solver::{Guess, Strategy as Play};
+use plateau_minesweeper::solver::{Guess, Settings};
 use plateau_minesweeper::{
-    Board, Config, FirstClick, Game, Move, Pos, ProbabilityError, Size, SolveError, Solver, Status,
-    View, hint, probabilities, probabilities_limited, solve,
+    Board, Bot, Config, FirstClick, Game, Move, Play, PlayerView, Pos, ProbabilityError, Rules,
+    Seat, Size, SolveError, Solver, Status, View, hint, probabilities, probabilities_limited,
+    solve,
 };
 use proptest::prelude::*;
 
@@ -268,23 +269,32 @@ fn deductions_never_reveal_a_mine() {
 #[test]
 fn hints() {
     let v: View = "1.\nxx".parse().unwrap();
-    assert_eq!(hint(&v, 1), Some(Move::Reveal(Pos::new(1, 1))));
+    assert_eq!(
+        hint(PlayerView::new(&v, 1)),
+        Some(Move::Reveal(Pos::new(1, 1)))
+    );
     // A fresh board: the opener.
     let fresh = View::hidden(Size::new(9, 9)).unwrap();
-    assert_eq!(hint(&fresh, 10), Some(Move::Reveal(Pos::new(0, 0))));
+    assert_eq!(
+        hint(PlayerView::new(&fresh, 10)),
+        Some(Move::Reveal(Pos::new(0, 0)))
+    );
     // Nothing left: all covered cells are mines.
     let done: View = "1x\n11".parse().unwrap();
-    assert_eq!(hint(&done, 1), None);
+    assert_eq!(hint(PlayerView::new(&done, 1)), None);
     // A wrong flag (next to a 0) the solver needs to open is unflagged first.
     let wrong: View = "F.1x\n..1x".parse().unwrap();
-    assert_eq!(hint(&wrong, 1), Some(Move::Flag(Pos::new(0, 0))));
+    assert_eq!(
+        hint(PlayerView::new(&wrong, 1)),
+        Some(Move::Flag(Pos::new(0, 0)))
+    );
 }
 
 #[test]
 fn the_endgame_plays_a_coin_flip_and_a_sure_thing() {
     // Two cells, one mine, nothing to tell them apart: the solver guesses one of them.
     let v: View = "xx\n11".parse().unwrap();
-    let m = hint(&v, 1).unwrap();
+    let m = hint(PlayerView::new(&v, 1)).unwrap();
     assert!(matches!(m, Move::Reveal(p) if p.y == 0));
 }
 
@@ -296,12 +306,137 @@ fn solver_win_rates_are_sane() {
         .filter(|&s| solver.play(&mut Game::new(Config::beginner(), s)) == Status::Won)
         .count();
     assert!(wins >= 255, "{wins} of 300 beginner games");
-    let mut low = Solver::new(Play {
+    let mut low = Solver::new(Settings {
         guess: Guess::LowestRisk,
-        ..Play::default()
+        ..Settings::default()
     });
     let wins = (0..60)
         .filter(|&s| low.play(&mut Game::new(Config::expert(), s)) == Status::Won)
         .count();
     assert!(wins >= 12, "{wins} of 60 expert games");
+}
+
+/// Board `a` with one mine moved from `from` to `to` (a safe cell).
+fn move_mine(a: &Board, from: Pos, to: Pos) -> Board {
+    let text: String = a
+        .to_string()
+        .lines()
+        .enumerate()
+        .map(|(y, line)| {
+            let row: String = line
+                .chars()
+                .enumerate()
+                .map(|(x, c)| match Pos::new(x, y) {
+                    p if p == from => '.',
+                    p if p == to => '*',
+                    _ => c,
+                })
+                .collect();
+            row + "\n"
+        })
+        .collect();
+    text.parse().unwrap()
+}
+
+#[test]
+fn the_solver_chooses_from_the_view_alone() {
+    // Two games whose views are equal but whose hidden mines differ: a mine moved between
+    // two covered cells that touch no revealed cell changes no number on show. The solver
+    // (following each game, or fresh) chooses the same move in both, at every step.
+    let mut compared = 0;
+    for seed in 0..12u64 {
+        let mut a = Game::new(Config::expert(), seed);
+        let mut steps = Solver::default();
+        // Play a few moves so the view has numbers, then lay a twin board.
+        for _ in 0..3 {
+            let Some(m) = steps.choose(a.view(Seat::FIRST)) else {
+                break;
+            };
+            a.play(m).unwrap();
+        }
+        if a.is_over() {
+            continue;
+        }
+        let board = a.board().unwrap();
+        let far = |p: Pos| {
+            board.size().contains(p)
+                && (p.x.saturating_sub(1)..=p.x + 1).all(|x| {
+                    (p.y.saturating_sub(1)..=p.y + 1).all(|y| {
+                        a.cells()
+                            .get(Pos::new(x, y))
+                            .is_none_or(plateau_minesweeper::Cell::is_covered)
+                    })
+                })
+        };
+        let cells = || (0..16).flat_map(|y| (0..30).map(move |x| Pos::new(x, y)));
+        let Some(from) = cells().find(|&p| far(p) && board.is_mine(p)) else {
+            continue;
+        };
+        let Some(to) = cells().find(|&p| far(p) && !board.is_mine(p)) else {
+            continue;
+        };
+        let twin_board = move_mine(&board, from, to);
+        assert_ne!(twin_board, board);
+        let rules = Rules::default();
+        let (mut x, mut y) = (
+            Game::from_board(rules, &board).unwrap(),
+            Game::from_board(rules, &twin_board).unwrap(),
+        );
+        let (mut sx, mut sy) = (Solver::default(), Solver::default());
+        while let (Some(s), Some(_)) = (x.to_move(), y.to_move()) {
+            if x.cells() != y.cells() {
+                break;
+            }
+            let fresh = (
+                Solver::default().choose(x.view(s)),
+                Solver::default().choose(y.view(s)),
+            );
+            assert_eq!(fresh.0, fresh.1, "seed {seed}: fresh solvers differ");
+            let (mx, my) = (sx.choose(x.view(s)), sy.choose(y.view(s)));
+            assert_eq!(mx, my, "seed {seed}: the same view, another move");
+            compared += 1;
+            let (Some(mx), Some(my)) = (mx, my) else {
+                break;
+            };
+            x.play(mx).unwrap();
+            y.play(my).unwrap();
+        }
+    }
+    assert!(compared > 100, "{compared} positions compared");
+}
+
+#[test]
+fn a_solver_handed_two_games_in_turn_plays_both_legally() {
+    // One solver, two games, alternately: each call sees a view of the other game, so the
+    // solver starts over from it every time; every move it offers is legal.
+    let mut solver = Solver::default();
+    let mut games = [
+        Game::new(Config::intermediate(), 1),
+        Game::new(Config::intermediate(), 2),
+    ];
+    let mut moves = 0;
+    while games.iter().any(|g| !g.is_over()) {
+        for g in &mut games {
+            if let Some(seat) = g.to_move() {
+                let m = solver
+                    .choose(g.view(seat))
+                    .expect("a move while in progress");
+                g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+                moves += 1;
+            }
+        }
+        assert!(moves < 1000);
+    }
+    assert!(games.iter().all(|g| g.revealed() > 0));
+}
+
+#[test]
+fn the_first_click_follows_the_policy_in_the_view() {
+    let fresh = View::hidden(Size::new(30, 16)).unwrap();
+    let corner = PlayerView::new(&fresh, 99);
+    assert_eq!(hint(corner), Some(Move::Reveal(Pos::new(0, 0))));
+    let opening = corner.with_first_click(FirstClick::NoGuess);
+    assert_eq!(hint(opening), Some(Move::Reveal(Pos::new(3, 3))));
+    let lost: View = "*x\n1x".parse().unwrap();
+    assert_eq!(hint(PlayerView::new(&lost, 2)), None);
 }

@@ -279,6 +279,10 @@ proptest! {
             r = r.with_field(width, visible, buffer).expect("in range");
         }
         check_notation(&r);
+        // The short form names the nearest preset and parses back to the same rules.
+        let short = r.short_text();
+        prop_assert_eq!(short.parse::<Rules>(), Ok(r.clone()), "{}", short);
+        prop_assert!(short.split(' ').count() <= r.to_string().split(' ').count());
     }
 
     #[test]

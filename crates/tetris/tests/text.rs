@@ -54,6 +54,23 @@ fn rules_text() {
     ] {
         assert!(bad.parse::<Rules>().is_err(), "{bad}");
     }
+    // The short form: the nearest preset and what differs from it.
+    for (rules, short) in [
+        (Rules::guideline(), "guideline"),
+        (Rules::classic(), "classic"),
+        (Rules::calculator(), "calculator"),
+        (
+            Rules::calculator().with_start_level(20).expect("a level"),
+            "calculator level=20",
+        ),
+        (
+            Rules::guideline().with_preview(3).expect("a preview"),
+            "guideline preview=3",
+        ),
+    ] {
+        assert_eq!(rules.short_text(), short);
+        assert_eq!(short.parse::<Rules>(), Ok(rules));
+    }
     assert!(Rules::guideline().with_field(17, 20, 20).is_err());
     assert!(Rules::guideline().with_field(10, 40, 21).is_err());
     assert!(Rules::guideline().with_field(4, 4, 4).is_ok());

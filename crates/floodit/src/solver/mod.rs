@@ -34,6 +34,33 @@ pub use best::{SolverBot, solve_best, solver_bot};
 /// [`node_budget`]), before it falls back to [`lookahead`] ([`solve_best`]'s choice).
 pub const HINT_MILLIS: u64 = 100;
 
+/// The time a front end gives [`solve_best`] on a new board, in milliseconds: enough for
+/// the exact solver on the usual boards, short enough to deal a board at once.
+pub const PLAY_MILLIS: u64 = 1000;
+
+/// The time a batch command gives each board's search, in milliseconds (as estimated by
+/// [`node_budget`]): the default budget of `floodit solve` and `floodit bench`.
+pub const BATCH_MILLIS: u64 = 5000;
+
+/// The move limit that makes a board fair to play: `best` (the length of a known solution,
+/// such as [`solve_best`]'s) plus a quarter, at least 2 more. Every board so limited can be
+/// won, since the solution fits; on the usual boards it is the classic engines' limit
+/// (12x12 with 6 colours: about 22; 14x14: about 25).
+///
+/// ```
+/// use plateau_floodit::fair_limit;
+///
+/// assert_eq!(fair_limit(18), 23);
+/// assert_eq!(fair_limit(4), 6); // at least 2 more
+/// assert_eq!(fair_limit(0), 2);
+/// assert_eq!(fair_limit(usize::MAX), u32::MAX); // saturates
+/// ```
+#[must_use]
+pub fn fair_limit(best: usize) -> u32 {
+    let best = u32::try_from(best).unwrap_or(u32::MAX);
+    best.saturating_add(best.div_ceil(4).max(2))
+}
+
 /// Nanoseconds one exact-search node takes per unit of `colours x set words x (width +
 /// height)`: measured between 2 and 8 on the development machine over boards from 14x14 with
 /// 6 colours to 64x64 with 36, under load; the middle is taken.

@@ -210,7 +210,7 @@ impl Look<'_> {
 /// move as won for now: an estimate of the win probability. With `depth` 2 the three best
 /// one-step candidates are replayed two steps deep.
 pub(crate) fn lookahead(s: &mut Solver) -> u32 {
-    let strategy = s.strategy();
+    let settings = s.settings();
     let size = s.size();
     let mines = s.mines();
     let mut buffers = core::mem::take(&mut s.guess_buf);
@@ -222,11 +222,11 @@ pub(crate) fn lookahead(s: &mut Solver) -> u32 {
         engine: &mut s.engine,
         size,
         mines,
-        budget: strategy.max_nodes,
-        window: f64::from(strategy.window) / 1000.0,
+        budget: settings.max_nodes,
+        window: f64::from(settings.window) / 1000.0,
         nodes: 0,
     };
-    let cands = look.candidates(states, strategy.candidates as usize);
+    let cands = look.candidates(states, settings.candidates as usize);
     let pick = if cands.len() <= 1 {
         cands.first().map(|c| c.cell)
     } else {
@@ -234,7 +234,7 @@ pub(crate) fn lookahead(s: &mut Solver) -> u32 {
             .iter()
             .map(|&c| (look.score(states, c.cell as usize, base_total, 1), c))
             .collect();
-        if strategy.depth >= 2 {
+        if settings.depth >= 2 {
             scored.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap_or(core::cmp::Ordering::Equal));
             scored.truncate(DEEP_TOP);
             for entry in &mut scored {

@@ -1,12 +1,14 @@
 //! The solver: exact mine probabilities, deductions, guesses, no-guess boards.
 //!
 //! - [`probabilities`]: the exact probability of a mine under every covered cell of a
-//!   [`View`], given the total mine count (flags count as mines).
-//! - [`Solver`]: plays a game from its view alone: single-number deductions, then the exact
-//!   engine (every cell safe or a mine in all layouts), then a guess ([`Guess`]).
+//!   [`View`](crate::View), given the total mine count (flags count as mines).
+//! - [`Solver`]: a [`Bot`](plateau_grid::Bot) that plays from the [`PlayerView`] alone:
+//!   single-number deductions, then the exact engine (every cell safe or a mine in all
+//!   layouts), then a guess ([`Guess`]), under its [`Settings`].
 //! - [`solve`] / [`solve_limited`]: the moves that win a game by deduction alone from where
 //!   it stands, or why it cannot be done without a guess.
-//! - [`hint`]: the solver's next move for a view.
+//! - [`hint`]: the solver's next move for a view, within a small budget
+//!   ([`Settings::hint`]).
 //!
 //! How the probabilities are computed: the revealed numbers with covered neighbours are
 //! constraints; the covered cells they touch are grouped into boxes (cells with the same
@@ -26,15 +28,15 @@ mod player;
 mod probability;
 mod wide;
 
-pub use player::{Guess, Opener, Solver, Strategy};
+pub use player::{Guess, Opener, Settings, Solver};
 pub use probability::{DEFAULT_MAX_NODES, Probabilities, probabilities, probabilities_limited};
 
 use alloc::vec::Vec;
 
-use plateau_grid::Solution;
+use plateau_grid::{Play, Solution};
 
 use crate::error::SolveError;
-use crate::{Cell, FirstClick, Game, Move, Status, View};
+use crate::{Cell, FirstClick, Game, Move, PlayerView, Status};
 use player::Choice;
 
 /// The moves that win `game` by deduction alone from where it stands (starting with the
@@ -42,7 +44,7 @@ use player::Choice;
 /// could be a mine. Flags are taken as mines when they are consistent.
 ///
 /// ```
-/// use plateau_minesweeper::{Config, FirstClick, Game, Status, solve};
+/// use plateau_minesweeper::{Config, FirstClick, Game, Play, Status, solve};
 ///
 /// let config = Config::expert().with_first_click(FirstClick::NoGuess)?;
 /// let mut game = Game::new(config, 11);
@@ -71,35 +73,35 @@ pub fn solve_limited(game: &Game, max_nodes: u64) -> Result<Solution<Move>, Solv
         Status::InProgress => {}
     }
     let mut g = game.clone();
-    let mut solver = Solver::new(Strategy {
+    let mut solver = Solver::new(Settings {
         max_nodes,
-        ..Strategy::default()
+        ..Settings::default()
     });
     solver.deduce_only = true;
     let mut moves = Vec::new();
-    if g.view().revealed() == 0 {
+    if g.revealed() == 0 {
         let policy = g.config().first_click();
         if policy == FirstClick::Unsafe {
             return Err(SolveError::NeedsGuess { moves: 0 });
         }
-        let at = solver.strategy().opener.cell(g.size(), policy);
-        if g.view().get(at) == Some(Cell::Flagged) {
+        let at = solver.settings().opener.cell(g.size(), policy);
+        if g.cells().get(at) == Some(Cell::Flagged) {
             return Err(SolveError::NeedsGuess { moves: 0 });
         }
         let m = Move::Reveal(at);
         g.play(m).map_err(|_| SolveError::Inconsistent)?;
         moves.push(m);
     }
-    solver.load(g.view(), g.mines());
+    solver.load(g.cells(), g.mines());
     while !g.is_over() {
-        match solver.choose() {
+        match solver.choose_cell() {
             Choice::Safe(c) => {
                 let at = crate::geom::pos(g.size(), c as usize);
                 let m = Move::Reveal(at);
                 let event = g.play(m).map_err(|_| SolveError::Inconsistent)?;
                 moves.push(m);
                 for &p in event.opened() {
-                    if let Some(Cell::Revealed(n)) = g.view().get(p) {
+                    if let Some(Cell::Revealed(n)) = g.cells().get(p) {
                         solver.learn(crate::geom::index(g.size(), p), n.get());
                     }
                 }
@@ -122,19 +124,19 @@ pub fn solve_limited(game: &Game, max_nodes: u64) -> Result<Solution<Move>, Solv
     }
 }
 
-/// The solver's next move for `view` with `mines` mines in total (the default
-/// [`Strategy`]): a certainly safe cell if there is one, else its best guess; `None` when
-/// nothing is left to reveal.
+/// The solver's next move for `view` within the small budget of [`Settings::hint`]: a
+/// certainly safe cell if there is one, else its best guess; `None` when the game is over
+/// or nothing is left to reveal.
 ///
 /// ```
-/// use plateau_minesweeper::{Move, Pos, View, hint};
+/// use plateau_minesweeper::{Move, PlayerView, Pos, View, hint};
 ///
 /// // The 1 at the left has one covered neighbour: (0, 1) is the mine, so (1, 1) is safe.
 /// let view: View = "1.\nxx".parse()?;
-/// assert_eq!(hint(&view, 1), Some(Move::Reveal(Pos::new(1, 1))));
+/// assert_eq!(hint(PlayerView::new(&view, 1)), Some(Move::Reveal(Pos::new(1, 1))));
 /// # Ok::<(), plateau_minesweeper::ParseBoardError>(())
 /// ```
 #[must_use]
-pub fn hint(view: &View, mines: u32) -> Option<Move> {
-    Solver::default().next_move(view, mines)
+pub fn hint(view: PlayerView<'_>) -> Option<Move> {
+    plateau_grid::Bot::<Game>::choose(&mut Solver::new(Settings::hint()), view)
 }

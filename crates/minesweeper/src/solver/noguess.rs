@@ -26,7 +26,7 @@ use plateau_grid::Pos;
 use rand::Rng;
 
 use super::engine::UNKNOWN;
-use super::player::{Choice, Solver, Strategy};
+use super::player::{Choice, Settings, Solver};
 use crate::board::{Board, MINE, lay_mines};
 use crate::game::near;
 use crate::{Config, geom};
@@ -71,9 +71,9 @@ struct Generator {
 
 impl Generator {
     fn new(config: Config, click: Pos) -> Generator {
-        let mut solver = Solver::new(Strategy {
+        let mut solver = Solver::new(Settings {
             max_nodes: NODES,
-            ..Strategy::default()
+            ..Settings::default()
         });
         solver.deduce_only = true;
         Generator {
@@ -97,7 +97,7 @@ impl Generator {
     /// was revealed.
     fn play(&mut self) -> bool {
         loop {
-            match self.solver.choose() {
+            match self.solver.choose_cell() {
                 Choice::Safe(c) => {
                     debug_assert!(self.numbers[c as usize] != MINE);
                     self.solver

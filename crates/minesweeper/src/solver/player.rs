@@ -3,13 +3,13 @@
 
 use alloc::vec::Vec;
 
-use plateau_grid::{Pos, Size};
+use plateau_grid::{Bot, Play, Pos, Size};
 
 use super::endgame::{Endgame, MAX_LAYOUTS};
 use super::engine::{self, Engine, EngineError, SAFE, SURE_MINE, UNKNOWN};
 use super::guess;
 use super::probability::states_of;
-use crate::{Cell, FirstClick, Game, Move, Status, View};
+use crate::{Cell, FirstClick, Game, Move, PlayerView, Status, View};
 
 /// How the solver chooses when no cell is certainly safe.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -70,10 +70,10 @@ impl Opener {
     }
 }
 
-/// The solver's settings.
+/// The solver's settings: how it guesses, where it clicks first, and its budgets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Strategy {
+pub struct Settings {
     /// The guess policy.
     pub guess: Guess,
     /// Where to click first.
@@ -96,9 +96,23 @@ pub struct Strategy {
     pub depth: u32,
 }
 
-impl Default for Strategy {
+impl Settings {
+    /// The settings [`hint`](crate::hint) uses: the default play within a small budget
+    /// (a tenth of the probability nodes and endgame positions), so a hint answers in
+    /// milliseconds on any board a player has on screen.
+    #[must_use]
+    pub fn hint() -> Settings {
+        Settings {
+            max_nodes: 200_000,
+            endgame_nodes: 2_000,
+            ..Settings::default()
+        }
+    }
+}
+
+impl Default for Settings {
     fn default() -> Self {
-        Strategy {
+        Settings {
             guess: Guess::Lookahead,
             opener: Opener::Auto,
             max_nodes: 2_000_000,
@@ -111,17 +125,18 @@ impl Default for Strategy {
     }
 }
 
-/// A Minesweeper player that sees only the [`View`] and the mine count.
-///
-/// [`Solver::play`] plays a whole game (deductions, exact probabilities, guesses);
-/// [`Solver::next_move`] answers for any view. A solver keeps its buffers between games, so
-/// playing many games with one solver allocates almost nothing.
+/// A Minesweeper player that sees only the [`PlayerView`]: the cells as shown and the mine
+/// count. It is a [`Bot`]: [`Bot::choose`] answers for any view; [`Solver::play`] plays a
+/// whole game through the play contract. A solver keeps its buffers and what it deduced
+/// between calls, so following one game move by move costs only the cells each move opened;
+/// handed a view that is not the next position of the game it follows, it starts over from
+/// that view.
 ///
 /// ```
-/// use plateau_minesweeper::solver::{Guess, Strategy};
+/// use plateau_minesweeper::solver::{Guess, Settings};
 /// use plateau_minesweeper::{Config, Game, Solver, Status};
 ///
-/// let mut solver = Solver::new(Strategy { guess: Guess::LowestRisk, ..Strategy::default() });
+/// let mut solver = Solver::new(Settings { guess: Guess::LowestRisk, ..Settings::default() });
 /// let wins = (0..20)
 ///     .filter(|&seed| {
 ///         let mut game = Game::new(Config::beginner(), seed);
@@ -132,7 +147,7 @@ impl Default for Strategy {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Solver {
-    strategy: Strategy,
+    settings: Settings,
     pub(crate) engine: Engine,
     size: Size,
     mines: u32,
@@ -147,11 +162,33 @@ pub struct Solver {
     pub(crate) deduce_only: bool,
     pub(crate) guess_buf: guess::Buffers,
     endgame: Endgame,
+    /// What the solver follows between calls of [`Bot::choose`].
+    follow: Follow,
+}
+
+/// A `know` value only [`Solver::follows`] uses, for a cell its flood has visited.
+const LEARNING: u8 = 0xFD;
+
+/// The game a solver follows: its knowledge is of the position after `last` was revealed,
+/// with `revealed` numbers shown and `flags` flags.
+#[derive(Debug, Clone, Default)]
+struct Follow {
+    /// Whether `know` holds a loaded position.
+    loaded: bool,
+    /// The cell the solver last chose to reveal.
+    last: Option<u32>,
+    /// Revealed cells the solver knows of.
+    revealed: usize,
+    /// Flags of the view it loaded.
+    flags: usize,
+    /// Scratch: cells learned from the last move, and the flood's stack.
+    learned: Vec<u32>,
+    stack: Vec<u32>,
 }
 
 impl Default for Solver {
     fn default() -> Self {
-        Solver::new(Strategy::default())
+        Solver::new(Settings::default())
     }
 }
 
@@ -170,9 +207,9 @@ pub(crate) enum Choice {
 impl Solver {
     /// A solver with the given settings.
     #[must_use]
-    pub fn new(strategy: Strategy) -> Solver {
+    pub fn new(settings: Settings) -> Solver {
         Solver {
-            strategy,
+            settings,
             engine: Engine::default(),
             size: Size::new(0, 0),
             mines: 0,
@@ -186,79 +223,155 @@ impl Solver {
             deduce_only: false,
             guess_buf: guess::Buffers::default(),
             endgame: Endgame::default(),
+            follow: Follow::default(),
         }
     }
 
     /// The settings.
     #[must_use]
-    pub fn strategy(&self) -> Strategy {
-        self.strategy
+    pub fn settings(&self) -> Settings {
+        self.settings
     }
 
-    /// Guesses made in the last [`Solver::play`] (the first click not counted).
+    /// Guesses made in the game the solver follows (the first click not counted), counted
+    /// from the last view with nothing revealed or the last [`Solver::play`].
     #[must_use]
     pub fn guesses(&self) -> u32 {
         self.guesses
     }
 
-    /// Plays `game` to its end from wherever it stands, seeing only its view and mine
-    /// count, and returns the final status. The solver reveals cells and never flags; a
-    /// flag of the player's that the solver needs to open is removed first.
+    /// Plays `game` to its end from wherever it stands through the play contract (each move
+    /// is [`Bot::choose`] on the seat's [`PlayerView`]), and returns the final status. The
+    /// solver reveals cells and never flags; a flag of the player's that it needs to open is
+    /// removed first. It stops early only if it has no move to offer.
     pub fn play(&mut self, game: &mut Game) -> Status {
         self.guesses = 0;
-        if !game.is_over() && game.view().revealed() == 0 {
-            let at = self
-                .strategy
-                .opener
-                .cell(game.size(), game.config().first_click());
-            if reveal(game, at).is_err() {
-                return game.status();
-            }
-        }
-        self.load(game.view(), game.mines());
-        while !game.is_over() {
-            let c = match self.choose() {
-                Choice::Safe(c) => c,
-                Choice::Guess(c) | Choice::GaveUp(c) => {
-                    self.guesses += 1;
-                    c
-                }
-                Choice::Done => break,
+        while let Some(seat) = game.to_move() {
+            let Some(m) = self.choose(game.view(seat)) else {
+                break;
             };
-            let at = crate::geom::pos(self.size, c as usize);
-            match reveal(game, at) {
-                Ok(opened) => {
-                    for p in opened {
-                        let i = crate::geom::index(self.size, p);
-                        if let Some(Cell::Revealed(n)) = game.view().get(p) {
-                            self.learn(i, n.get());
-                        }
-                    }
-                }
-                Err(()) => break,
+            if game.play(m).is_err() {
+                break;
             }
         }
         game.status()
     }
 
-    /// The solver's move for `view` (with `mines` mines in total), or `None` when nothing is
-    /// left to reveal. A certainly safe cell when there is one, else the best guess; a flag
-    /// the solver believes wrong is removed first (a [`Move::Flag`] on it).
-    pub fn next_move(&mut self, view: &View, mines: u32) -> Option<Move> {
+    /// The solver's move for `view`, `None` when the game is over or nothing is left to
+    /// reveal (see [`Bot::choose`]).
+    fn next_move(&mut self, view: PlayerView<'_>) -> Option<Move> {
+        if view.is_over() {
+            return None;
+        }
+        let cells = view.cells();
         if view.revealed() == 0 {
-            let at = self.strategy.opener.cell(view.size(), FirstClick::SafeCell);
-            return Some(Move::Reveal(at));
+            self.guesses = 0;
+            self.follow.loaded = false;
+            let at = self.settings.opener.cell(cells.size(), view.first_click());
+            return Some(first_move(cells, at));
         }
-        self.load(view, mines);
-        let c = match self.choose() {
-            Choice::Safe(c) | Choice::Guess(c) | Choice::GaveUp(c) => c,
-            Choice::Done => return None,
+        let mut fresh = !self.follows(view);
+        if fresh {
+            self.reload(view);
+        }
+        loop {
+            self.follow.last = None;
+            let choice = self.choose_cell();
+            let at = match choice {
+                Choice::Safe(c) | Choice::Guess(c) | Choice::GaveUp(c) => {
+                    Some(crate::geom::pos(self.size, c as usize))
+                }
+                Choice::Done => None,
+            };
+            let m = match at.and_then(|at| cells.get(at)) {
+                Some(Cell::Flagged) => at.map(Move::Flag),
+                Some(Cell::Hidden | Cell::Question) => at.map(Move::Reveal),
+                _ if fresh => None,
+                // Knowledge carried over from a view that passed the checks of `follows`
+                // but was another game's: start over from the view itself.
+                _ => {
+                    fresh = true;
+                    self.reload(view);
+                    continue;
+                }
+            };
+            if let (Some(Move::Reveal(_)), Choice::Safe(c) | Choice::Guess(c) | Choice::GaveUp(c)) =
+                (m, &choice)
+            {
+                self.follow.last = Some(*c);
+            }
+            if matches!(choice, Choice::Guess(_) | Choice::GaveUp(_)) {
+                self.guesses += 1;
+            }
+            return m;
+        }
+    }
+
+    /// Loads `view` from scratch as the position the solver follows.
+    fn reload(&mut self, view: PlayerView<'_>) {
+        self.load(view.cells(), view.mines());
+        self.follow.loaded = true;
+        self.follow.revealed = view.revealed();
+        self.follow.flags = view.flags();
+    }
+
+    /// Whether `view` is the position after the solver's last reveal in the game it
+    /// follows; if so, learns the cells that reveal opened (a flood from it through the
+    /// zeros, as the game opened them), in row-major order.
+    fn follows(&mut self, view: PlayerView<'_>) -> bool {
+        let cells = view.cells();
+        let f = &mut self.follow;
+        let Some(last) = f.last else {
+            return false;
         };
-        let at = crate::geom::pos(self.size, c as usize);
-        match view.get(at) {
-            Some(Cell::Flagged) => Some(Move::Flag(at)),
-            _ => Some(Move::Reveal(at)),
+        if !f.loaded
+            || cells.size() != self.size
+            || view.mines() != self.mines
+            || view.flags() != f.flags
+            || view.revealed() < f.revealed
+        {
+            return false;
         }
+        let shown = cells.as_slice();
+        if shown[last as usize].number().is_none() {
+            return false;
+        }
+        f.learned.clear();
+        f.stack.clear();
+        f.stack.push(last);
+        while let Some(c) = f.stack.pop() {
+            let i = c as usize;
+            if self.know[i] != UNKNOWN {
+                continue;
+            }
+            let Cell::Revealed(n) = shown[i] else {
+                continue;
+            };
+            // Marked by a sentinel until the learning pass below, so the flood visits it once.
+            self.know[i] = LEARNING;
+            f.learned.push(c);
+            if n.get() == 0 {
+                f.stack.extend_from_slice(self.engine.nb.of(i));
+            }
+        }
+        if f.revealed + f.learned.len() != view.revealed() {
+            for &c in &f.learned {
+                self.know[c as usize] = UNKNOWN;
+            }
+            return false;
+        }
+        f.revealed = view.revealed();
+        f.learned.sort_unstable();
+        let learned = core::mem::take(&mut self.follow.learned);
+        for &c in &learned {
+            let i = c as usize;
+            self.know[i] = UNKNOWN;
+            if let Cell::Revealed(n) = shown[i] {
+                self.learn(i, n.get());
+            }
+        }
+        self.follow.learned = learned;
+        true
     }
 
     /// Loads a view: flags as mines, unless that makes it inconsistent (then flags are
@@ -271,7 +384,7 @@ impl Solver {
         if flagged {
             let ok = self
                 .engine
-                .analyze(self.size, &self.know, mines, self.strategy.max_nodes)
+                .analyze(self.size, &self.know, mines, self.settings.max_nodes)
                 .is_ok();
             if !ok {
                 for (s, c) in self.know.iter_mut().zip(view.as_slice()) {
@@ -388,7 +501,7 @@ impl Solver {
     }
 
     /// The next cell to reveal.
-    pub(crate) fn choose(&mut self) -> Choice {
+    pub(crate) fn choose_cell(&mut self) -> Choice {
         loop {
             while let Some(c) = self.queue.pop() {
                 if self.know[c as usize] == UNKNOWN {
@@ -404,7 +517,7 @@ impl Solver {
             }
             let analysed =
                 self.engine
-                    .analyze(self.size, &self.know, self.mines, self.strategy.max_nodes);
+                    .analyze(self.size, &self.know, self.mines, self.settings.max_nodes);
             self.nodes += self.engine.nodes;
             match analysed {
                 Ok(()) => {
@@ -441,13 +554,13 @@ impl Solver {
                         // Guessing it later cannot be safer, and its number may help now.
                         return Choice::Guess(cell);
                     }
-                    let limit = self.strategy.endgame_layouts.min(MAX_LAYOUTS as u32);
+                    let limit = self.settings.endgame_layouts.min(MAX_LAYOUTS as u32);
                     if limit > 0 && self.engine.out.total.to_f64() <= f64::from(limit) {
                         let found = self.endgame.best(
                             &self.engine.nb,
                             &self.know,
                             self.mines,
-                            self.strategy.endgame_nodes,
+                            self.settings.endgame_nodes,
                         );
                         if let Some((cell, _)) = found {
                             return Choice::Guess(cell);
@@ -464,7 +577,7 @@ impl Solver {
 
     /// With the engine's analysis of the current position loaded: the guess.
     fn guess(&mut self) -> u32 {
-        match self.strategy.guess {
+        match self.settings.guess {
             Guess::LowestRisk => guess::lowest_risk(self),
             Guess::Lookahead => guess::lookahead(self),
         }
@@ -565,14 +678,20 @@ impl Solver {
     }
 }
 
-/// Reveals `at`, removing a mark first if there is one; returns the opened cells.
-fn reveal(game: &mut Game, at: Pos) -> Result<Vec<Pos>, ()> {
-    for _ in 0..3 {
-        if game.view().get(at) == Some(Cell::Flagged) {
-            game.play(Move::Flag(at)).map_err(|_| ())?;
-        }
+/// The first click at `at`: a reveal, or the removal of a flag the player put there.
+fn first_move(cells: &View, at: Pos) -> Move {
+    if cells.get(at) == Some(Cell::Flagged) {
+        Move::Flag(at)
+    } else {
+        Move::Reveal(at)
     }
-    game.play(Move::Reveal(at))
-        .map(|e| e.opened().to_vec())
-        .map_err(|_| ())
+}
+
+/// The solver as a player: from the view alone, a certainly safe cell when there is one,
+/// else its best guess (a flag it must open first is removed by a [`Move::Flag`] on it);
+/// `None` when the game is over or nothing is left to reveal.
+impl Bot<Game> for Solver {
+    fn choose(&mut self, view: PlayerView<'_>) -> Option<Move> {
+        self.next_move(view)
+    }
 }

@@ -116,6 +116,57 @@ impl FromStr for Rules {
     }
 }
 
+impl Rules {
+    /// The shortest text form: the name of the nearest preset, then only the settings that
+    /// differ from it (`"calculator"`, `"guideline preview=3 hold=no"`). It parses back to
+    /// the same rules, like the full form [`Display`](fmt::Display) writes, and suits a title
+    /// line or a key under which results of the same rules are kept.
+    ///
+    /// ```
+    /// use plateau_tetris::Rules;
+    ///
+    /// assert_eq!(Rules::calculator().short_text(), "calculator");
+    /// let rules = Rules::classic().with_preview(3)?.with_hold(true);
+    /// assert_eq!(rules.short_text(), "classic preview=3 hold=yes");
+    /// assert_eq!(rules.short_text().parse::<Rules>()?, rules);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn short_text(&self) -> String {
+        let full = alloc::string::ToString::to_string(self);
+        let mine: Vec<&str> = full.split(' ').collect();
+        let mut best: Option<(usize, &str, Vec<&str>)> = None;
+        let presets = [
+            ("guideline", Rules::guideline()),
+            ("classic", Rules::classic()),
+            ("calculator", Rules::calculator()),
+        ];
+        let texts: Vec<String> = presets
+            .iter()
+            .map(|(_, r)| alloc::string::ToString::to_string(r))
+            .collect();
+        for ((name, _), text) in presets.iter().zip(&texts) {
+            // Every key is always written, in the same order: compare token by token.
+            let differ: Vec<&str> = mine
+                .iter()
+                .zip(text.split(' '))
+                .filter(|(a, b)| *a != b)
+                .map(|(a, _)| *a)
+                .collect();
+            if best.as_ref().is_none_or(|(n, _, _)| differ.len() < *n) {
+                best = Some((differ.len(), name, differ));
+            }
+        }
+        let (_, name, differ) = best.unwrap_or_default();
+        let mut out = String::from(name);
+        for token in differ {
+            out.push(' ');
+            out.push_str(token);
+        }
+        out
+    }
+}
+
 /// The settings of a rules text checked together at the end, so their order in the text does
 /// not matter (the field's three sizes, DAS with ARR, the start level with the cap).
 struct Pending {

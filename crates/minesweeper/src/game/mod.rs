@@ -1,16 +1,18 @@
 //! [`Game`]: the rules engine: first-click policies, reveal, flags and marks, chords, the
-//! zero-region opening, win and loss, counters.
+//! zero-region opening, win and loss, counters; [`Play`](plateau_grid::Play) in `play.rs`.
+
+mod play;
 
 use alloc::vec::Vec;
 use core::fmt;
 
-use plateau_grid::{Connectivity, Grid, PlayAllError, Pos, Size, flood_fill};
+use plateau_grid::{Connectivity, Grid, Play, Pos, Size, flood_fill};
 use rand::Rng;
 
 use crate::board::{Board, MINE, lay_mines};
 use crate::error::{ConfigError, IllegalMove};
 use crate::geom;
-use crate::{Cell, Config, FirstClick, Move, Number, View};
+use crate::{Cell, Config, FirstClick, Marks, Move, Number, Rules, View};
 
 /// Where a game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -93,13 +95,14 @@ const NEW: u8 = 0x40;
 
 /// One game of Minesweeper.
 ///
-/// The game holds the hidden layout and the player's [`View`]; solvers only ever get the
-/// view ([`Game::view`]) and the mine count. Mines are laid at the first reveal (at
+/// The game holds the hidden layout and the player's [`View`]; players and solvers only
+/// ever get a [`PlayerView`](crate::PlayerView) (the cells as seen, the mine count and the
+/// first-click policy) through [`Play::view`]. Mines are laid at the first reveal (at
 /// creation for [`FirstClick::Unsafe`]) from the game's seed, so the same config, seed and
 /// moves always replay the same game.
 ///
 /// ```
-/// use plateau_minesweeper::{Config, Event, Game, Move, Pos, Status};
+/// use plateau_minesweeper::{Config, Event, Game, Move, Play, Pos, Status};
 ///
 /// let mut game = Game::new(Config::beginner(), 7);
 /// let event = game.play(Move::Reveal(Pos::new(0, 0)))?;
@@ -157,25 +160,30 @@ impl Game {
         Game::new(config, rng.next_u64())
     }
 
-    /// A game on a fixed layout (its size and mine count taken from the board; the first
-    /// click has no protection since the mines are already there).
+    /// A game on a laid board under `rules`: its size and mine count are the board's, and
+    /// the first click has no protection since the mines are already there (the game's
+    /// config says [`FirstClick::Unsafe`]).
+    ///
+    /// ```
+    /// use plateau_minesweeper::{Board, Game, Marks, Move, Play, Pos, Rules, Status};
+    ///
+    /// let board: Board = "*..\n...".parse()?;
+    /// let rules = Rules::default().with_marks(Marks::On);
+    /// let mut game = Game::from_board(rules, &board)?;
+    /// assert_eq!((game.mines(), game.config().marks()), (1, Marks::On));
+    /// game.play(Move::Reveal(Pos::new(2, 1)))?; // a zero: opens its region and border
+    /// assert_eq!(game.status(), Status::InProgress);
+    /// game.play(Move::Reveal(Pos::new(0, 1)))?; // the last safe cell
+    /// assert_eq!(game.status(), Status::Won);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// [`ConfigError::TooManyMines`] if the board has no safe cell.
-    pub fn from_board(board: &Board, marks: bool) -> Result<Game, ConfigError> {
+    pub fn from_board(rules: Rules, board: &Board) -> Result<Game, ConfigError> {
         let size = board.size();
-        if board.mine_count() as usize >= size.width * size.height {
-            return Err(ConfigError::TooManyMines {
-                mines: board.mine_count(),
-                max: (size.width * size.height - 1) as u32,
-                size,
-                first_click: FirstClick::Unsafe,
-            });
-        }
-        let config = Config::new(size, 0)?
-            .with_first_click(FirstClick::Unsafe)?
-            .with_mines(board.mine_count())?
-            .with_marks(marks);
+        let config =
+            Config::custom(size, board.mine_count(), FirstClick::Unsafe)?.with_rules(rules);
         let mut game = Game::new(config, 0);
         let mask: Vec<bool> = board.raw().iter().map(|&c| c == MINE).collect();
         game.set_layout(&mask);
@@ -232,9 +240,10 @@ impl Game {
         self.config.mines()
     }
 
-    /// What the player sees.
+    /// The cells as the player sees them (also in [`Play::view`]'s
+    /// [`PlayerView`](crate::PlayerView), with the mine count and the counters).
     #[must_use]
-    pub fn view(&self) -> &View {
+    pub fn cells(&self) -> &View {
         &self.view
     }
 
@@ -274,18 +283,6 @@ impl Game {
     #[must_use]
     pub fn first_click(&self) -> Option<Pos> {
         self.first
-    }
-
-    /// Where the game stands.
-    #[must_use]
-    pub fn status(&self) -> Status {
-        self.status
-    }
-
-    /// Whether the game is won or lost.
-    #[must_use]
-    pub fn is_over(&self) -> bool {
-        self.status != Status::InProgress
     }
 
     /// The mine counter: mines minus flags (negative when there are too many flags).
@@ -331,14 +328,14 @@ impl Game {
         })
     }
 
-    /// Checks a move without playing it.
+    /// Checks a move without playing it: the index of the cell it acts on.
     ///
     /// # Errors
-    /// The [`IllegalMove`] that [`Game::play`] would return.
-    fn check(&self, m: Move) -> Result<usize, IllegalMove> {
+    /// The [`IllegalMove`] that [`Play::play`] would return.
+    fn locate(&self, m: Move) -> Result<usize, IllegalMove> {
         let pos = m.pos();
         let i = self.index_of(pos)?;
-        if self.is_over() {
+        if self.status != Status::InProgress {
             return Err(IllegalMove::GameOver);
         }
         let cell = self.view.as_slice()[i];
@@ -387,16 +384,10 @@ impl Game {
         (flags, covered)
     }
 
-    /// Whether [`Game::play`] would accept `m`.
-    #[must_use]
-    pub fn is_legal(&self, m: Move) -> bool {
-        self.check(m).is_ok()
-    }
-
     /// Reveals the cell at `pos`: `play(Move::Reveal(pos))`.
     ///
     /// # Errors
-    /// As [`Game::play`]; the game is then unchanged.
+    /// As [`Play::play`]; the game is then unchanged.
     pub fn reveal(&mut self, pos: Pos) -> Result<Event, IllegalMove> {
         self.play(Move::Reveal(pos))
     }
@@ -405,7 +396,7 @@ impl Game {
     /// `play(Move::Flag(pos))`.
     ///
     /// # Errors
-    /// As [`Game::play`]; the game is then unchanged.
+    /// As [`Play::play`]; the game is then unchanged.
     pub fn toggle_flag(&mut self, pos: Pos) -> Result<Event, IllegalMove> {
         self.play(Move::Flag(pos))
     }
@@ -413,19 +404,14 @@ impl Game {
     /// Chords on the number at `pos`: `play(Move::Chord(pos))`.
     ///
     /// # Errors
-    /// As [`Game::play`]; the game is then unchanged.
+    /// As [`Play::play`]; the game is then unchanged.
     pub fn chord(&mut self, pos: Pos) -> Result<Event, IllegalMove> {
         self.play(Move::Chord(pos))
     }
 
-    /// Plays a move.
-    ///
-    /// # Errors
-    /// [`IllegalMove`] when the position is off the board, the game is over, the cell is
-    /// already revealed, a reveal targets a flag, or a chord is not on a number with exactly
-    /// that many flags and something left to open. The game is then unchanged.
-    pub fn play(&mut self, m: Move) -> Result<Event, IllegalMove> {
-        let i = self.check(m)?;
+    /// Plays `m` (see [`Play::play`]).
+    fn apply(&mut self, m: Move) -> Result<Event, IllegalMove> {
+        let i = self.locate(m)?;
         let pos = m.pos();
         self.clicks += 1;
         match m {
@@ -466,7 +452,7 @@ impl Game {
         let cells = self.view.cells_mut();
         let (next, mark) = match cells[i] {
             Cell::Hidden => (Cell::Flagged, Mark::Flag),
-            Cell::Flagged if self.config.marks() => (Cell::Question, Mark::Question),
+            Cell::Flagged if self.config.marks() == Marks::On => (Cell::Question, Mark::Question),
             _ => (Cell::Hidden, Mark::None),
         };
         if cells[i] == Cell::Flagged {
@@ -573,31 +559,10 @@ impl Game {
         Event::Opened { cells }
     }
 
-    /// Plays `moves` in order, all or nothing.
-    ///
-    /// # Errors
-    /// [`PlayAllError`] with the index of the first refused move; the game is then unchanged.
-    pub fn play_all(&mut self, moves: &[Move]) -> Result<(), PlayAllError<IllegalMove>> {
-        let mut g = self.clone();
-        for (index, &m) in moves.iter().enumerate() {
-            g.play(m).map_err(|error| PlayAllError { index, error })?;
-        }
-        *self = g;
-        Ok(())
-    }
-
-    /// Every legal move, row-major: reveals, then flags, then chords.
-    #[must_use]
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut v = Vec::new();
-        self.legal_moves_into(&mut v);
-        v
-    }
-
-    /// [`Game::legal_moves`] into `out` (cleared first; no allocation once it has grown).
-    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+    /// The legal moves into `out` (see [`Play::legal_moves_into`]).
+    fn list_moves(&self, out: &mut Vec<Move>) {
         out.clear();
-        if self.is_over() {
+        if self.status != Status::InProgress {
             return;
         }
         let size = self.size();

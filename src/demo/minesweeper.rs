@@ -5,9 +5,12 @@
 use std::io::{self, Write};
 use std::time::Instant;
 
-use plateau_minesweeper::{Config, FirstClick, Game, Move, Solver, Status, solve};
+use plateau_minesweeper::{Config, FirstClick, Game, Move, Play, Solver, Status, solve};
 
-/// The demo on Expert (safe first click).
+/// The demo on Expert (safe first click): see [`run_with`].
+///
+/// # Errors
+/// Writing to `out` failed.
 pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
     run_with(Config::expert(), seed, out)
 }
@@ -15,6 +18,9 @@ pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
 /// The solver plays one game of `config` from `seed` and prints the final board (mines
 /// shown) and the result; then, when the config allows one, a no-guess board of the same
 /// size is generated and cleared by deduction alone. Ends with a one-line summary.
+///
+/// # Errors
+/// Writing to `out` failed (or the solver's solution was refused, which would be a bug).
 pub fn run_with(config: Config, seed: u64, out: &mut dyn Write) -> io::Result<()> {
     let mut game = Game::new(config, seed);
     let mut solver = Solver::default();
@@ -48,7 +54,7 @@ pub fn run_with(config: Config, seed: u64, out: &mut dyn Write) -> io::Result<()
     } else if let Ok(ng) = no_guess {
         let mut board = Game::new(ng, seed);
         let at = solver
-            .strategy()
+            .settings()
             .opener
             .cell(ng.size(), FirstClick::NoGuess);
         let start = Instant::now();

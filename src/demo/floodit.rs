@@ -1,16 +1,16 @@
 //! The Flood-It demo: the exact solver plays a whole game (shared by `floodit --demo` and the
-//! tour), and how the example deals a board: the solver's best and the move limit from it.
+//! tour), and how the example deals a board: the solver's best and the move limit from it
+//! (the [`fair_limit`], unless the player gives one).
 
 use std::io::{self, Write};
 
 use plateau_floodit::{
-    Color, Config, Game, Play, Solution, Status, format_moves, greedy, solve_best,
+    Color, Config, Game, PLAY_MILLIS, Play, Solution, Status, fair_limit, format_moves, greedy,
+    solve_best,
 };
 
-/// How long the solver may think about a new board (its move limit, the demo's moves).
-pub const THINK_MILLIS: u64 = 1000;
-
 /// A board dealt for play, with what the solver found for it.
+#[derive(Debug, Clone)]
 pub struct Deal {
     /// The game, its move limit set.
     pub game: Game,
@@ -20,20 +20,12 @@ pub struct Deal {
     pub optimal: bool,
 }
 
-/// The default move limit: the solver's best plus a quarter, at least 2 more. On the usual
-/// boards this is the classic engines' limit (12x12 with 6 colours: about 22; 14x14: about
-/// 25), and the board can always be won in it, since the solver's solution fits.
-pub fn fair_limit(best: usize) -> u32 {
-    let best = u32::try_from(best).unwrap_or(u32::MAX - 1);
-    best.saturating_add(best.div_ceil(4).max(2))
-}
-
 /// The game of `config`'s size, colours and start from `seed`, with the move limit `moves`
-/// or, without one, the [`fair_limit`] of the solver's best (found in [`THINK_MILLIS`]).
+/// or, without one, the [`fair_limit`] of the solver's best (found in [`PLAY_MILLIS`]).
 pub fn deal(config: Config, moves: Option<u32>, seed: u64) -> Deal {
     // The board does not depend on the move limit: solve it first, then set the limit.
     let unlimited = config.with_max_moves(u32::MAX).unwrap_or(config);
-    let (best, solver) = solve_best(&Game::new(unlimited, seed), THINK_MILLIS);
+    let (best, solver) = solve_best(&Game::new(unlimited, seed), PLAY_MILLIS);
     let optimal = solver.is_optimal();
     let limit = moves.unwrap_or_else(|| fair_limit(best.len()));
     let config = config.with_max_moves(limit).unwrap_or(config);
@@ -46,12 +38,18 @@ pub fn deal(config: Config, moves: Option<u32>, seed: u64) -> Deal {
 
 /// The tour's section, and `floodit --demo` without options: the classic 12x12 with
 /// 6 colours from `seed`, at its fair limit.
+///
+/// # Errors
+/// Writing to `out` failed.
 pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
     play(deal(Config::classic(), None, seed), seed, out)
 }
 
 /// Plays the deal's best solution and prints the start, the moves, the final position and a
 /// one-line summary.
+///
+/// # Errors
+/// Writing to `out` failed.
 pub fn play(deal: Deal, seed: u64, out: &mut dyn Write) -> io::Result<()> {
     let Deal {
         mut game,

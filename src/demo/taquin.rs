@@ -5,11 +5,10 @@ use std::io::{self, Write};
 
 use plateau_taquin::{Board, Budget, Play, Size, format_moves, solve_best};
 
-/// A seeded 4 x 4 scramble: see [`run_sized`].
-#[allow(
-    dead_code,
-    reason = "the tour uses `run`, the taquin example `run_sized`"
-)]
+/// A seeded 4 x 4 scramble: see [`run_sized`] (the tour's section).
+///
+/// # Errors
+/// Writing to `out` failed.
 pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
     run_sized(Size::square(4), seed, out)
 }
@@ -17,6 +16,9 @@ pub fn run(seed: u64, out: &mut dyn Write) -> io::Result<()> {
 /// Scrambles a `size` board from `seed`, solves it within [`Budget::PLAY`] (the library
 /// picks the solver: optimal where that is affordable, the reduction solver otherwise) and
 /// prints the start, the moves, the final position and a one-line summary.
+///
+/// # Errors
+/// `size` is not a taquin size, the search failed, or writing to `out` failed.
 pub fn run_sized(size: Size, seed: u64, out: &mut dyn Write) -> io::Result<()> {
     let mut board = Board::new(size, seed).map_err(io::Error::other)?;
     writeln!(out, "Taquin {size}, seed {seed}:")?;
