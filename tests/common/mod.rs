@@ -34,6 +34,17 @@ impl Run {
     pub fn lines(&self) -> Vec<&str> {
         self.stdout.lines().collect()
     }
+
+    /// The seed the program drew and printed on stderr (`seed N (replay with --seed N)`).
+    pub fn printed_seed(&self) -> String {
+        self.stderr
+            .strip_prefix("seed ")
+            .and_then(|s| s.split_whitespace().next())
+            .map_or_else(
+                || panic!("no seed on stderr: {}", self.stderr),
+                str::to_owned,
+            )
+    }
 }
 
 /// Runs example `name` with `args`, feeding `stdin` (closed at once when `None`), and
@@ -124,6 +135,17 @@ pub fn run_env_bytes(
         stdout: String::from_utf8_lossy(&out.join().expect("reader")).into_owned(),
         stderr: String::from_utf8_lossy(&err.join().expect("reader")).into_owned(),
     }
+}
+
+/// The seed a run drew and printed on stderr (`seed N (replay with --seed N)`); fails the
+/// test when there is none.
+pub fn printed_seed(run: &Run) -> String {
+    run.stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("seed "))
+        .and_then(|s| s.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no seed printed on stderr: {run:?}"))
+        .to_owned()
 }
 
 /// Asserts the run failed the workspace's way: exit status 1, one line on stderr starting
