@@ -548,6 +548,26 @@ macro_rules! game_class {
                 }
             }
 
+            /// Plays `moves` in order `reps` times on a copy, in Rust, and returns the seconds
+            /// taken: the Rust side of the `play()` overhead benchmark.
+            fn _time_play(
+                &self,
+                moves: &pyo3::Bound<'_, pyo3::PyAny>,
+                reps: usize,
+            ) -> pyo3::PyResult<f64> {
+                let moves = $crate::common::moves_arg::<$G, $PyMove>(moves, |m: &$PyMove| m.0)?;
+                let mut g = self.inner.game.clone();
+                let start = std::time::Instant::now();
+                for _ in 0..reps {
+                    for &m in &moves {
+                        plateau_grid::Play::play(&mut g, m)
+                            .map_err(|e| <$G as $crate::common::Binding>::illegal(e.to_string()))?;
+                    }
+                }
+                std::hint::black_box(&g);
+                Ok(start.elapsed().as_secs_f64())
+            }
+
             /// Raises `IllegalMove` when the move cannot be played now.
             fn check(&self, m: &pyo3::Bound<'_, pyo3::PyAny>) -> pyo3::PyResult<()> {
                 let m = Self::arg(m)?;
