@@ -190,6 +190,8 @@ fn bad_arguments_are_clap_errors() {
     // Options that do not apply say so (exit 1, one line).
     for args in [
         &["--demo", "bench"][..],
+        &["--games", "3", "--demo"],
+        &["rules", "--threads", "2"],
         &["--pieces", "5"],
         &["rules", "--pieces", "5"],
     ] {
@@ -383,7 +385,7 @@ fn bench_reports_each_game() {
     );
     let before = tetris(
         &[
-            "--rules", "classic", "--seed", "3", "--pieces", "20", "bench", "--games", "1",
+            "--rules", "classic", "--seed", "3", "--pieces", "20", "--games", "1", "bench",
         ],
         None,
     );

@@ -38,6 +38,12 @@ pub struct Cli {
     /// 1 to 1000000000.
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub pieces: Option<u64>,
+    /// Games bench plays (1 to 100000000, default 10).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
+    pub games: Option<u64>,
+    /// Worker threads of bench (default: one per core).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
     #[command(flatten)]
     pub rules: RulesArgs,
 }
@@ -60,14 +66,7 @@ pub enum Command {
     /// it reached the cap without topping out), then the survival rate with its 95 %
     /// interval, the mean lines, and the pieces per second of each game (the bot's decision
     /// and the engine's lock; --threads 1 for one core's figures).
-    Bench {
-        /// Games to play (1 to 100000000).
-        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
-        games: u64,
-        /// Worker threads (default: one per core).
-        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
-        threads: Option<u32>,
-    },
+    Bench,
     /// Print the rules in force in their text form, short (the nearest preset and what
     /// differs) then in full, every setting written.
     Rules,
