@@ -25,7 +25,7 @@ use alloc::vec::Vec;
 use plateau_grid::Pos;
 use rand::Rng;
 
-use super::engine::UNKNOWN;
+use super::engine::Known;
 use super::player::{Choice, Solver};
 use super::settings::Settings;
 use crate::board::{Board, MINE, lay_mines};
@@ -116,7 +116,7 @@ impl Generator {
             .know()
             .iter()
             .zip(&self.numbers)
-            .filter(|&(&k, &n)| k == UNKNOWN && n != MINE)
+            .filter(|&(&k, &n)| k == Known::Unknown && n != MINE)
             .count()
     }
 
@@ -162,11 +162,11 @@ impl Generator {
         // Revealed numbers with undecided covered neighbours.
         self.stuck.clear();
         for (i, &k) in know.iter().enumerate() {
-            if k > 8 {
+            if !k.is_number() {
                 continue;
             }
             let n = geom::neighbors(w, h, i, &mut buf);
-            if buf[..n].iter().any(|&j| know[j as usize] == UNKNOWN) {
+            if buf[..n].iter().any(|&j| know[j as usize] == Known::Unknown) {
                 self.stuck.push(i as u32);
             }
         }
@@ -178,16 +178,16 @@ impl Generator {
         let around: Vec<u32> = buf[..n]
             .iter()
             .copied()
-            .filter(|&j| know[j as usize] == UNKNOWN)
+            .filter(|&j| know[j as usize] == Known::Unknown)
             .collect();
         let mines_in = around.iter().filter(|&&j| mask[j as usize]).count();
         let safe_in = around.len() - mines_in;
         // Covered cells touching nothing revealed: where mines can go or come from without
         // changing any number the play has seen.
-        let far = |i: usize, know: &[u8]| {
+        let far = |i: usize, know: &[Known]| {
             let mut nb = [0u32; 8];
             let n = geom::neighbors(w, h, i, &mut nb);
-            know[i] == UNKNOWN && nb[..n].iter().all(|&j| know[j as usize] > 8)
+            know[i] == Known::Unknown && nb[..n].iter().all(|&j| !know[j as usize].is_number())
         };
         let clear_first = mines_in <= safe_in;
         for attempt in 0..2 {
@@ -218,7 +218,8 @@ impl Generator {
         // start, since cells the play had opened are now mines.
         self.pool.clear();
         for i in 0..know.len() {
-            if know[i] <= 8 && !geom::near(size, geom::pos(size, self.click), i) && !mask[i] {
+            if know[i].is_number() && !geom::near(size, geom::pos(size, self.click), i) && !mask[i]
+            {
                 self.pool.push(i as u32);
             }
         }
