@@ -47,7 +47,7 @@ impl Solver {
             let choice = self.choose_cell();
             let at = match choice {
                 Choice::Safe(c) | Choice::Guess(c) | Choice::GaveUp(c) => {
-                    Some(crate::geom::pos(self.size, c as usize))
+                    self.size.pos_of(c as usize)
                 }
                 Choice::Done => None,
             };

@@ -78,7 +78,7 @@ impl Generator {
         solver.deduce_only = true;
         Generator {
             config,
-            click: geom::index(config.size(), click),
+            click: config.size().index_of(click).unwrap_or(0),
             solver,
             numbers: Vec::new(),
             stack: Vec::new(),
@@ -217,9 +217,9 @@ impl Generator {
         // under revealed cells outside the first click's square, and play again from the
         // start, since cells the play had opened are now mines.
         self.pool.clear();
+        let click_at = size.pos_of(self.click).unwrap_or_default();
         for i in 0..know.len() {
-            if know[i].is_number() && !geom::near(size, geom::pos(size, self.click), i) && !mask[i]
-            {
+            if know[i].is_number() && !geom::near(size, click_at, i) && !mask[i] {
                 self.pool.push(i as u32);
             }
         }
@@ -258,7 +258,7 @@ fn compact(config: Config, click: Pos) -> Vec<bool> {
     let cells = config.cells();
     let mut order: Vec<u32> = (0..cells as u32).collect();
     order.sort_by_key(|&i| {
-        let p = geom::pos(size, i as usize);
+        let p = size.pos_of(i as usize).unwrap_or(click);
         let (dx, dy) = (p.x.abs_diff(click.x), p.y.abs_diff(click.y));
         (dx.max(dy), dx * dx + dy * dy, i)
     });

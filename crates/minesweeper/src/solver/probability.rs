@@ -108,9 +108,9 @@ impl Probabilities {
         let size = self.size;
         self.prob
             .iter()
-            .enumerate()
-            .filter(|(_, p)| !p.is_nan())
-            .map(move |(i, &p)| (crate::geom::pos(size, i), p))
+            .zip(size.positions())
+            .filter(|(p, _)| !p.is_nan())
+            .map(|(&p, at)| (at, p))
     }
 
     /// The cells safe in every layout, row-major.
