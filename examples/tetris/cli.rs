@@ -71,6 +71,9 @@ pub enum Command {
     /// Print the rules in force in their text form, short (the nearest preset and what
     /// differs) then in full, every setting written.
     Rules,
+    /// Print the high scores kept for each rule set (with --rules or a rules option, only
+    /// that rule set's): a game enters its rule set's table when it tops out.
+    Scores,
 }
 
 /// The rules: a preset or a text form, then one option per setting. Each option's value is
@@ -179,6 +182,11 @@ impl RulesArgs {
             .iter()
             .filter_map(|(key, v)| v.as_ref().map(|v| format!("{key}={}", v.to_lowercase())))
             .collect()
+    }
+
+    /// Whether the rules were chosen at all (a preset, a text or one setting).
+    pub fn given(&self) -> bool {
+        self.rules.is_some() || !self.settings().is_empty()
     }
 
     /// The rules: `--rules` (Guideline when absent), then every setting given, checked

@@ -18,6 +18,11 @@ const HELP: &str = "Type steps (L R S F C A D H: left, right, soft drop, fall, r
 /// Plays line by line from `seed`; `new` starts the next seed's game.
 pub fn play(rules: &Rules, seed: u64) -> CliResult {
     let mut game = Game::new(rules.clone(), seed);
+    let opened = crate::scores::open();
+    if let Some(w) = &opened.warning {
+        eprintln!("tetris: {w}");
+    }
+    let mut records = opened.records;
     let mut out = io::stdout().lock();
     show(&mut out, &game)?;
     writeln!(out, "{HELP}")?;
@@ -80,9 +85,10 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
         }
         show(&mut out, &game)?;
         if let Status::Over { reason } = game.status() {
+            let note = crate::scores::submit(&mut records, &game);
             writeln!(
                 out,
-                "game over ({reason}): score {}, lines {}; type new or quit",
+                "game over ({reason}): score {}, lines {}, {note}; type new or quit",
                 game.score(),
                 game.lines()
             )?;

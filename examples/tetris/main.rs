@@ -18,11 +18,13 @@
 //!   build through the library's text form;
 //! - `screen.rs`: real-time play on the full screen (size check, resize, new game, scores);
 //! - `lines.rs`: the line mode (steps or placements a line);
-//! - `batch.rs`: `placements`, `bench` (on the toolkit's match runner), `rules`, `scores`.
+//! - `batch.rs`: `placements`, `bench` (on the toolkit's match runner), `rules`;
+//! - `scores.rs`: the high-score table of each rule set (the toolkit's records).
 
 mod batch;
 mod cli;
 mod lines;
+mod scores;
 mod screen;
 
 use std::io;
@@ -42,7 +44,9 @@ fn main() -> ExitCode {
             return Err("--demo plays a game of its own: it takes no subcommand".into());
         }
         match &cli.command {
-            Some(Command::Placements { .. } | Command::Rules) if cli.pieces.is_some() => {
+            Some(Command::Placements { .. } | Command::Rules | Command::Scores)
+                if cli.pieces.is_some() =>
+            {
                 Err("--pieces is for --demo and bench".into())
             }
             Some(Command::Placements { piece }) => batch::placements(&rules, *piece),
@@ -54,6 +58,7 @@ fn main() -> ExitCode {
                 *threads,
             ),
             Some(Command::Rules) => batch::rules(&rules),
+            Some(Command::Scores) => scores::print(cli.rules.given().then_some(&rules)),
             None if cli.game.demo => demo(&cli, rules),
             None if cli.pieces.is_some() => Err(
                 "--pieces is for --demo and bench: a game you play ends when it tops out".into(),

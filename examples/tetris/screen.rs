@@ -10,7 +10,8 @@ use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyEventKind};
 use crossterm::style::{Color, Stylize};
 use plateau::CliResult;
 use plateau::palette;
-use plateau::screen::{Options, Screen};
+use plateau::records::Records;
+use plateau::screen::{Options, Screen, wrap};
 use plateau_grid::Pos;
 use plateau_tetris::{
     Board, Buttons, Cell, Field, Game, Piece, Play, Rotation, RotationSystem, Rules, Status,
@@ -134,6 +135,12 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
     })?;
     let mut input = Input::new(screen.reports_releases());
     let layout = Layout::of(rules);
+    let opened = crate::scores::open();
+    let mut records = opened.records;
+    // What the side column says under the counters: a warning about the records file, then
+    // after each game over where its score went.
+    let mut note = opened.warning;
+    let mut entered = false;
     let mut grid = false;
     let mut next = Instant::now() + TICK;
     let mut drawn: Option<Frame> = None;
@@ -171,6 +178,8 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
                     Action::NewGame => {
                         game = Game::new(rules.clone(), game.seed().wrapping_add(1));
                         input.clear();
+                        entered = false;
+                        note = None;
                         drawn = None;
                     }
                     Action::Buttons(b) => input.key(&key, b),
@@ -182,9 +191,18 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
         }
         let buttons = input.buttons();
         game.tick(buttons);
+        if game.is_over() && !entered {
+            note = Some(crate::scores::submit(&mut records, &game));
+            entered = true;
+            drawn = None;
+        }
         let frame = Frame::of(&game, grid);
         if drawn.as_ref() != Some(&frame) {
-            let shown = draw(&mut screen, &layout, &game, grid, drawn.is_none())?;
+            let side = Side {
+                records: &records,
+                note: note.as_deref(),
+            };
+            let shown = draw(&mut screen, &layout, &game, &side, grid, drawn.is_none())?;
             // Too small, the message is drawn once: a resize draws again.
             drawn = Some(frame);
             if !shown && !game.is_over() && !game.is_paused() {
@@ -276,11 +294,18 @@ impl Layout {
     }
 }
 
+/// What the side column shows below the counters and keys.
+struct Side<'a> {
+    records: &'a Records,
+    note: Option<&'a str>,
+}
+
 /// Draws the game; `false` when the terminal is too small (the message is shown instead).
 fn draw(
     screen: &mut Screen,
     layout: &Layout,
     game: &Game,
+    side: &Side<'_>,
     grid: bool,
     clear: bool,
 ) -> io::Result<bool> {
@@ -367,7 +392,7 @@ fn draw(
         screen.styled(x, middle, " GAME OVER ".bold().red())?;
     }
     draw_pieces(screen, layout, game)?;
-    draw_info(screen, layout, game)?;
+    draw_info(screen, layout, game, side)?;
     screen.show()?;
     Ok(true)
 }
@@ -396,8 +421,9 @@ fn draw_pieces(screen: &mut Screen, layout: &Layout, game: &Game) -> io::Result<
     Ok(())
 }
 
-/// The counters and the keys.
-fn draw_info(screen: &mut Screen, layout: &Layout, game: &Game) -> io::Result<()> {
+/// The counters and the keys; below them the note and, after a game over, the high scores
+/// of the rule set (as many as the terminal has rows for).
+fn draw_info(screen: &mut Screen, layout: &Layout, game: &Game, side: &Side<'_>) -> io::Result<()> {
     let rules = game.rules();
     let mut lines = vec![
         format!("Score  {}", game.score()),
@@ -423,13 +449,30 @@ fn draw_info(screen: &mut Screen, layout: &Layout, game: &Game) -> io::Result<()
         lines.push(String::new());
         lines.push(String::new());
     }
+    let width = usize::from(INFO_WIDTH);
+    if let Some(note) = side.note {
+        lines.extend(wrap(note, width));
+    }
+    if game.is_over() {
+        let key = crate::scores::key(game.rules());
+        lines.push(String::new());
+        lines.push("High scores".to_owned());
+        let table = side.records.table(&key);
+        if table.is_empty() {
+            lines.push(" none yet".to_owned());
+        }
+        for (i, e) in table.iter().enumerate() {
+            lines.push(crate::scores::line(i + 1, e));
+        }
+    }
+    let (_, rows) = Screen::size()?;
     for (i, l) in lines.iter().enumerate() {
-        let width = usize::from(INFO_WIDTH);
-        screen.text(
-            layout.info_x,
-            FIELD_Y + 2 + i as u16,
-            format!("{l:<width$}"),
-        )?;
+        let y = FIELD_Y + 2 + i as u16;
+        if y >= rows {
+            break;
+        }
+        let l: String = l.chars().take(width).collect();
+        screen.text(layout.info_x, y, format!("{l:<width$}"))?;
     }
     Ok(())
 }
