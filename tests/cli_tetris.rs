@@ -190,6 +190,8 @@ fn bad_arguments_are_clap_errors() {
     // Options that do not apply say so (exit 1, one line).
     for args in [
         &["--demo", "bench"][..],
+        &["--games", "3", "--demo"],
+        &["rules", "--threads", "2"],
         &["--pieces", "5"],
         &["rules", "--pieces", "5"],
     ] {
@@ -383,7 +385,7 @@ fn bench_reports_each_game() {
     );
     let before = tetris(
         &[
-            "--rules", "classic", "--seed", "3", "--pieces", "20", "bench", "--games", "1",
+            "--rules", "classic", "--seed", "3", "--pieces", "20", "--games", "1", "bench",
         ],
         None,
     );
@@ -551,6 +553,14 @@ fn high_scores_are_kept_per_rule_set() {
         assert_eq!(words[1], score.to_string(), "{line}");
         assert!(line.ends_with(&format!("seed {seed}")), "{line}");
     }
+    // A game played with a hint enters no record.
+    let r = with(&["--seed", "6"], Some(&format!("hint\n{drops}")));
+    assert!(
+        r.stdout.contains("played with hints: no record"),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(with(&["scores"], None).lines().len(), 3);
     // Each rule set has its own table.
     let r = with(&["scores", "--rules", "classic"], None);
     assert_eq!(

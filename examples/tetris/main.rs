@@ -12,7 +12,8 @@
 //! ```
 //!
 //! Keys: arrows move (down: soft drop), up or x rotate clockwise, z counter-clockwise, space
-//! hard drop, c hold, p pause, g the help grid, q quit; n or Enter after a game over.
+//! hard drop, c hold, p pause, g the help grid, h the bot's placement, q quit; n or Enter after
+//! a game over.
 //!
 //! - `cli.rs`: the options (global: before or after the subcommand alike) and the rules they
 //!   build through the library's text form;
@@ -43,6 +44,15 @@ fn main() -> ExitCode {
         if cli.game.demo && cli.command.is_some() {
             return Err("--demo plays a game of its own: it takes no subcommand".into());
         }
+        let bench_only = [
+            (cli.games.is_some(), "--games"),
+            (cli.threads.is_some(), "--threads"),
+        ];
+        if !matches!(cli.command, Some(Command::Bench))
+            && let Some((_, flag)) = bench_only.iter().find(|(given, _)| *given)
+        {
+            return Err(format!("{flag} is for bench").into());
+        }
         match &cli.command {
             Some(Command::Placements { .. } | Command::Rules | Command::Scores)
                 if cli.pieces.is_some() =>
@@ -50,12 +60,12 @@ fn main() -> ExitCode {
                 Err("--pieces is for --demo and bench".into())
             }
             Some(Command::Placements { piece }) => batch::placements(&rules, *piece),
-            Some(Command::Bench { games, threads }) => batch::bench(
+            Some(Command::Bench) => batch::bench(
                 &rules,
-                *games,
+                cli.games.unwrap_or(batch::BENCH_GAMES),
                 cli.pieces.unwrap_or(batch::BENCH_PIECES),
                 cli.game.seed(),
-                *threads,
+                cli.threads,
             ),
             Some(Command::Rules) => batch::rules(&rules),
             Some(Command::Scores) => scores::print(cli.rules.given().then_some(&rules)),

@@ -16,9 +16,11 @@
 mod blokus;
 mod contract;
 mod floodit;
+mod minesweeper;
 mod taquin;
 
 pub use blokus::{Blokus, BlokusBot};
 pub use contract::{PlayError, Session, WebGame};
 pub use floodit::FloodIt;
+pub use minesweeper::Minesweeper;
 pub use taquin::{Taquin, TaquinSolver};

@@ -6,6 +6,7 @@ import { mountTaquin } from './taquin';
 import { mountFloodIt } from './floodit';
 import { mountBlokus } from './blokus';
 import { mountSpeed } from './speed';
+import { mountMinesweeper } from './minesweeper';
 
 export type Params = URLSearchParams;
 type Mount = (root: HTMLElement, params: Params) => () => void;
@@ -20,7 +21,7 @@ interface GameEntry {
 const GAMES: GameEntry[] = [
   { name: 'taquin', title: 'Taquin', blurb: 'The sliding puzzle, 3x3 to 8x8, picture tiles, optimal solver.', mount: mountTaquin },
   { name: 'floodit', title: 'Flood-It', blurb: 'Flood the board from the corner within the move limit.', mount: mountFloodIt },
-  { name: 'minesweeper', title: 'Minesweeper', blurb: 'Every preset, no-guess boards, the exact mine probabilities.' },
+  { name: 'minesweeper', title: 'Minesweeper', blurb: 'Every preset, no-guess boards, the exact mine probabilities.', mount: mountMinesweeper },
   { name: 'blokus', title: 'Blokus', blurb: 'Duo and Classic, against the tree search or a friend.', mount: mountBlokus },
   { name: 'tetris', title: 'Tetris', blurb: 'Guideline, classic and calculator rules at 60 Hz.' },
   { name: 'japjap', title: 'Jap Jap', blurb: 'The card game of low hands, 2 to 5 seats.' },
