@@ -45,6 +45,12 @@ pub(crate) fn pos(size: Size, i: usize) -> Pos {
     Pos::new(i % size.width, i / size.width)
 }
 
+/// Whether cell `i` lies in the 3 x 3 square around `at`.
+pub(crate) fn near(size: Size, at: Pos, i: usize) -> bool {
+    let p = pos(size, i);
+    p.x.abs_diff(at.x) <= 1 && p.y.abs_diff(at.y) <= 1
+}
+
 /// Every cell's neighbours, precomputed (8 slots per cell, `len` of them used).
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Neighbors {

@@ -210,7 +210,7 @@ impl Game {
                 let c = geom::index(size, at);
                 lay_mines(cells, mines, |i| i != c, &mut rng)
             }
-            FirstClick::Opening => lay_mines(cells, mines, |i| !near(size, at, i), &mut rng),
+            FirstClick::Opening => lay_mines(cells, mines, |i| !geom::near(size, at, i), &mut rng),
             FirstClick::NoGuess => crate::solver::noguess::generate(self.config, at, &mut rng),
         };
         self.set_layout(&mask);
@@ -586,12 +586,6 @@ impl Game {
             }
         }
     }
-}
-
-/// Whether cell `i` lies in the 3 x 3 square around `at`.
-pub(crate) fn near(size: Size, at: Pos, i: usize) -> bool {
-    let p = geom::pos(size, i);
-    p.x.abs_diff(at.x) <= 1 && p.y.abs_diff(at.y) <= 1
 }
 
 impl fmt::Debug for Game {

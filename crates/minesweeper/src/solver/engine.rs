@@ -17,7 +17,9 @@ use alloc::vec::Vec;
 
 use plateau_grid::Size;
 
-use super::dp::{Counts, Dp, DpError, Spec};
+#[cfg(doc)]
+use super::dp::MAX_OPEN;
+use super::dp::{Counts, Dp, DpError, MAX_LAYER_BYTES, Spec};
 use super::wide::{Factorials, Wide, frexp};
 use crate::geom::Neighbors;
 
@@ -39,8 +41,15 @@ pub(crate) const SURE_MINE: u8 = 2;
 /// Why the engine stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum EngineError {
+    /// No layout agrees with the position.
     Inconsistent,
-    TooComplex { nodes: u64 },
+    /// The node budget ran out after `nodes` nodes.
+    NodeLimit { nodes: u64 },
+    /// A component needs `open` constraints open at once, past [`MAX_OPEN`].
+    TooWide { open: usize },
+    /// Counting needs more memory than [`MAX_LAYER_BYTES`] a layer (or the combination
+    /// as much).
+    Memory,
 }
 
 /// The engine's answer for one position (kept in the engine, overwritten by the next call).
@@ -209,8 +218,13 @@ impl Engine {
                 .dp
                 .count(&self.spec, &mut counts, &mut self.nodes, budget);
             self.counts[c] = counts;
-            if let Err(DpError::TooComplex) = r {
-                return Err(EngineError::TooComplex { nodes: self.nodes });
+            match r {
+                Ok(()) => {}
+                Err(DpError::NodeLimit) => {
+                    return Err(EngineError::NodeLimit { nodes: self.nodes });
+                }
+                Err(DpError::TooWide { open }) => return Err(EngineError::TooWide { open }),
+                Err(DpError::Memory) => return Err(EngineError::Memory),
             }
             if self.counts[c].len == 0 {
                 return Err(EngineError::Inconsistent);
@@ -218,6 +232,17 @@ impl Engine {
         }
         let unknown: u32 = states.iter().map(|&s| u32::from(s == UNKNOWN)).sum();
         let interior = unknown - self.frontier.len() as u32;
+        // The combination keeps, per component, prefix and suffix products over the mine
+        // totals so far (each a weight and a flag per total).
+        let mut totals = 1usize;
+        let mut bytes = 0usize;
+        for k in &self.counts[..ncomp] {
+            totals += k.len.saturating_sub(1);
+            bytes = bytes.saturating_add(totals.saturating_mul(2 * 9));
+        }
+        if bytes > MAX_LAYER_BYTES {
+            return Err(EngineError::Memory);
+        }
         self.combine(states, ncomp, interior, left)
     }
 

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use plateau_grid::Size;
 
 use super::engine::{Engine, SAFE, UNKNOWN};
-use super::player::Solver;
+use super::settings::Settings;
 use super::wide::Wide;
 use crate::geom::Neighbors;
 
@@ -34,14 +34,15 @@ fn covered(nb: &Neighbors, states: &[u8], i: usize) -> u32 {
 
 /// The cell least likely to be a mine; ties go to the fewest covered neighbours (corners
 /// open most often), then to the first cell in row-major order.
-pub(crate) fn lowest_risk(s: &mut Solver) -> u32 {
+/// `engine` holds the analysis of `know`.
+pub(crate) fn lowest_risk(engine: &Engine, know: &[u8]) -> u32 {
     let mut best: Option<(f64, u32, u32)> = None;
-    for i in 0..s.know().len() {
-        if s.know()[i] != UNKNOWN {
+    for (i, &state) in know.iter().enumerate() {
+        if state != UNKNOWN {
             continue;
         }
-        let p = s.engine.out.prob[i];
-        let cov = covered(&s.engine.nb, s.know(), i);
+        let p = engine.out.prob[i];
+        let cov = covered(&engine.nb, know, i);
         let better = match best {
             None => true,
             Some((bp, bc, _)) => p < bp - TIE || (p <= bp + TIE && cov < bc),
@@ -209,17 +210,22 @@ impl Look<'_> {
 /// the chance of surviving this guess and the next one(s), counting a position with a safe
 /// move as won for now: an estimate of the win probability. With `depth` 2 the three best
 /// one-step candidates are replayed two steps deep.
-pub(crate) fn lookahead(s: &mut Solver) -> u32 {
-    let settings = s.settings();
-    let size = s.size();
-    let mines = s.mines();
-    let mut buffers = core::mem::take(&mut s.guess_buf);
+///
+/// `engine` holds the analysis of `know` (a board of `size` with `mines` mines); returns the
+/// cell and the search nodes spent.
+pub(crate) fn lookahead(
+    engine: &mut Engine,
+    know: &[u8],
+    (size, mines): (Size, u32),
+    settings: &Settings,
+    buffers: &mut Buffers,
+) -> (u32, u64) {
     buffers.scratch.clear();
-    buffers.scratch.extend_from_slice(s.know());
+    buffers.scratch.extend_from_slice(know);
     let states = &mut buffers.scratch;
-    let base_total = s.engine.out.total;
+    let base_total = engine.out.total;
     let mut look = Look {
-        engine: &mut s.engine,
+        engine: &mut *engine,
         size,
         mines,
         budget: settings.max_nodes,
@@ -243,9 +249,8 @@ pub(crate) fn lookahead(s: &mut Solver) -> u32 {
         }
         best_of(&scored)
     };
-    s.nodes += look.nodes;
-    s.guess_buf = buffers;
-    pick.unwrap_or_else(|| lowest_risk(s))
+    let nodes = look.nodes;
+    (pick.unwrap_or_else(|| lowest_risk(engine, know)), nodes)
 }
 
 /// The best scored candidate: highest score, then safest, then fewest covered neighbours.

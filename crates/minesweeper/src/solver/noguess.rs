@@ -26,9 +26,9 @@ use plateau_grid::Pos;
 use rand::Rng;
 
 use super::engine::UNKNOWN;
-use super::player::{Choice, Settings, Solver};
+use super::player::{Choice, Solver};
+use super::settings::Settings;
 use crate::board::{Board, MINE, lay_mines};
-use crate::game::near;
 use crate::{Config, geom};
 
 /// Perturbations tried on one layout before laying a fresh one.
@@ -45,7 +45,7 @@ pub(crate) fn generate<R: Rng + ?Sized>(config: Config, click: Pos, rng: &mut R)
     let mines = config.mines() as usize;
     let mut generator = Generator::new(config, click);
     for _ in 0..LAYOUTS {
-        let mask = lay_mines(cells, mines, |i| !near(size, click, i), rng);
+        let mask = lay_mines(cells, mines, |i| !geom::near(size, click, i), rng);
         if let Some(mask) = generator.run(mask, rng) {
             return mask;
         }
@@ -218,7 +218,7 @@ impl Generator {
         // start, since cells the play had opened are now mines.
         self.pool.clear();
         for i in 0..know.len() {
-            if know[i] <= 8 && !near(size, geom::pos(size, self.click), i) && !mask[i] {
+            if know[i] <= 8 && !geom::near(size, geom::pos(size, self.click), i) && !mask[i] {
                 self.pool.push(i as u32);
             }
         }

@@ -182,6 +182,13 @@ pub fn probabilities_limited(
     match engine.analyze(view.size(), &states, mines, max_nodes) {
         Ok(()) => Ok(Probabilities::from_engine(view.size(), &states, &engine)),
         Err(EngineError::Inconsistent) => Err(ProbabilityError::Inconsistent { mines }),
-        Err(EngineError::TooComplex { nodes }) => Err(ProbabilityError::NodeLimit { nodes }),
+        Err(EngineError::NodeLimit { nodes }) => Err(ProbabilityError::NodeLimit { nodes }),
+        Err(EngineError::TooWide { open }) => Err(ProbabilityError::TooWide {
+            open,
+            max: super::dp::MAX_OPEN,
+        }),
+        Err(EngineError::Memory) => Err(ProbabilityError::MemoryLimit {
+            max_mib: super::dp::MAX_LAYER_BYTES >> 20,
+        }),
     }
 }

@@ -31,6 +31,34 @@ pub(super) fn rank(cells: &[u8]) -> usize {
     idx
 }
 
+/// [`rank`] of the first `K` cells of `cells`, for a size known at compile time (the
+/// search's inner loop): the digits are independent, each weighted by a constant.
+#[inline(always)]
+pub(super) fn rank_fixed<const K: usize>(cells: &[u8; 8]) -> usize {
+    let mut idx = 0usize;
+    let mut i = 0;
+    while i < K {
+        let c = cells[i];
+        let mut below = 0usize;
+        let mut j = 0;
+        while j < i {
+            below += usize::from(cells[j] < c);
+            j += 1;
+        }
+        // Weight of digit i: (N - i - 1) (N - i - 2) ... (N - K + 1).
+        let mut w = 1usize;
+        let mut m = i + 1;
+        while m < K {
+            w *= N - m;
+            m += 1;
+        }
+        // Distinct cells: c >= below (wrapping only keeps a bad input from panicking).
+        idx = idx.wrapping_add(usize::from(c).wrapping_sub(below).wrapping_mul(w));
+        i += 1;
+    }
+    idx
+}
+
 /// Neighbour cells of each cell on the 4 x 4 board (up to four; 16 = none).
 const NEIGHBORS: [[u8; 4]; N] = {
     let mut out = [[16u8; 4]; N];
@@ -265,6 +293,19 @@ mod tests {
         }
         assert_eq!(rank(&[0, 1, 2]), 0);
         assert_eq!(rank(&[15, 14, 13]), len - 1);
+    }
+
+    #[test]
+    fn fixed_rank_agrees_with_rank() {
+        let mut cells = [0u8; 8];
+        for r in (0..table_len(6)).step_by(997) {
+            unrank(r, &mut cells[..6]);
+            assert_eq!(rank_fixed::<6>(&cells), r);
+            assert_eq!(rank_fixed::<3>(&cells), rank(&cells[..3]));
+            assert_eq!(rank_fixed::<1>(&cells), rank(&cells[..1]));
+        }
+        let cells = [3, 9, 0, 15, 4, 1, 12, 0];
+        assert_eq!(rank_fixed::<7>(&cells), rank(&cells[..7]));
     }
 
     #[test]
