@@ -23,7 +23,7 @@ pub fn perft(depth: u32, config: Config) -> CliResult {
             roots.len() as u64
         } else {
             // Root move by root move, so a terminal sees the work advance.
-            let bar = plateau::progress::bar(roots.len() as u64, &format!("depth {d} openings"));
+            let bar = plateau::progress::bar(roots.len() as u64, "openings");
             let mut n = 0;
             for &m in &roots {
                 game.play(m)?;

@@ -93,8 +93,14 @@ impl Engine {
     /// The game with `c` to move: as it is when it is `c`'s turn, otherwise the same
     /// position handed to `c` (Pentobi lets any colour move at any time).
     fn turn_of(&mut self, c: Color) -> Result<Game, String> {
-        if self.game.color_to_move() == c {
-            return Ok(self.game.clone());
+        // Colours between that can only pass do (controllers send no passes): the history
+        // goes on, and with it the search's tree.
+        let mut g = self.game.clone();
+        while g.color_to_move() != c && !g.is_over() && g.legal_moves() == [Move::Pass] {
+            g.play(Move::Pass).map_err(|e| e.to_string())?;
+        }
+        if g.color_to_move() == c {
+            return Ok(g);
         }
         let g = self.game.with_to_move(c).map_err(|e| e.to_string())?;
         // The search keeps its tree by the moves played since the start, which restart

@@ -34,6 +34,17 @@ impl Run {
     pub fn lines(&self) -> Vec<&str> {
         self.stdout.lines().collect()
     }
+
+    /// The seed the program drew and printed on stderr (`seed N (replay with --seed N)`).
+    pub fn printed_seed(&self) -> String {
+        self.stderr
+            .strip_prefix("seed ")
+            .and_then(|s| s.split_whitespace().next())
+            .map_or_else(
+                || panic!("no seed on stderr: {}", self.stderr),
+                str::to_owned,
+            )
+    }
 }
 
 /// Runs example `name` with `args`, feeding `stdin` (closed at once when `None`), and
