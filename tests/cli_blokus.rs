@@ -329,7 +329,11 @@ fn a_whole_line_mode_game_ends_in_the_players_words() {
         last.contains("you win") || last.contains("you lose") || last.contains("a draw"),
         "{last}"
     );
-    assert!(!last.contains("P1") && !last.contains("P2"), "{last}");
+    assert!(
+        !r.stdout.contains("P1") && !r.stdout.contains("P2"),
+        "{}",
+        r.stdout
+    );
 }
 
 #[test]
@@ -559,4 +563,30 @@ fn perft_is_quiet_off_a_terminal() {
     let r = run("blokus", &["perft", "--depth", "2"], None, LIMIT);
     assert_eq!(r.code, Some(0), "{r:?}");
     assert_eq!(r.stderr, "", "no progress bar into a pipe");
+}
+
+#[test]
+fn a_hot_seat_game_names_the_winner_by_colour() {
+    // Both players always take the first suggestion until the game ends.
+    let script = "1\n".repeat(60);
+    let r = run(
+        "blokus",
+        &["--players", "human,human", "--seed", "2"],
+        Some(&script),
+        LIMIT,
+    );
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let last = r.lines().last().copied().unwrap_or_default();
+    assert!(
+        last.starts_with("game over: Blue wins")
+            || last.starts_with("game over: Green wins")
+            || last.starts_with("game over: a draw"),
+        "{last}"
+    );
+    assert!(!last.contains("you"), "no `you` with two humans: {last}");
+    assert!(
+        !r.stdout.contains("P1"),
+        "seats by colour, never P1: {}",
+        r.stdout
+    );
 }

@@ -553,6 +553,14 @@ fn high_scores_are_kept_per_rule_set() {
         assert_eq!(words[1], score.to_string(), "{line}");
         assert!(line.ends_with(&format!("seed {seed}")), "{line}");
     }
+    // A game played with a hint enters no record.
+    let r = with(&["--seed", "6"], Some(&format!("hint\n{drops}")));
+    assert!(
+        r.stdout.contains("played with hints: no record"),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(with(&["scores"], None).lines().len(), 3);
     // Each rule set has its own table.
     let r = with(&["scores", "--rules", "classic"], None);
     assert_eq!(

@@ -14,7 +14,7 @@ macro_rules! codes {
     () => {
         "A move is an ICFPT code XYpr: X and Y the column and row of the piece's reference \
          cell, counted from 1 at the top left in the digits 1-9 then a (10), b (11)...; p \
-         the piece letter a-u (as the rack shows it); r the orientation digit 0-7 (0 as \
+         the piece letter a-u (the rack's, in either case); r the orientation digit 0-7 (0 as \
          drawn, 1 its mirror image, 2 a quarter turn clockwise, 3 its mirror, 4 half a \
          turn, 5 its mirror, 6 three quarters, 7 its mirror). Example: 56t2 puts piece t \
          (F5) turned a quarter with its reference cell on column 5, row 6. 0000 passes \
@@ -36,7 +36,8 @@ macro_rules! codes {
                   the subcommand.",
     after_help = concat!(
         "Keys on the full screen: Tab / Shift-Tab (or a piece's capital letter A-U) choose a \
-         piece of your rack; r rotates it a quarter turn, f mirrors it; the arrows or the \
+         piece of your rack; r (or the mouse wheel, or the right button) turns it a quarter, f \
+         mirrors it; the arrows or the \
          mouse move it over the board, drawn in your colour where it may go and in red \
          where it may not; Enter, Space or a click places it. Type a move code after `:` \
          (or a digit: 1-9 plays that suggestion, or starts a code), Enter plays it, Esc \
@@ -175,7 +176,6 @@ fn parse_players(s: &str) -> Result<Players, String> {
 /// The bots the options name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum BotName {
-    /// The tree search.
     #[value(alias = "search")]
     Mcts,
     Greedy,

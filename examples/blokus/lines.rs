@@ -44,7 +44,8 @@ pub fn play(table: &Table) -> CliResult {
 fn render(table: &Table, game: &Game, out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out, "{game}")?;
     if game.is_over() {
-        return plateau::demo::blokus::summary(game, out);
+        // The verdict follows, in the players' words.
+        return writeln!(out, "{}", plateau::demo::blokus::scores(game));
     }
     let c = game.color_to_move();
     let list: Vec<String> = suggestions(game)

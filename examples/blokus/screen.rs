@@ -32,7 +32,7 @@ const TOP: u16 = 2;
 /// How a move code is written, in the panel while one is typed (`--help` says more).
 const SCREEN_CODES: &str = "A code is XYpr: X and Y the column and row of the piece's \
     reference cell, as the board's edges label them; p the piece's letter (the rack's, in \
-    small letters); r its orientation: 0 as drawn in the rules, 2, 4, 6 turned a quarter, \
+    either case); r its orientation: 0 as drawn in the rules, 2, 4, 6 turned a quarter, \
     a half, three quarters clockwise, odd digits mirrored. The preview's code is on the \
     status line. 0000 passes.";
 
@@ -546,10 +546,9 @@ impl Ui<'_> {
                     self.choose(piece);
                 }
             }
-            MouseEventKind::Down(MouseButton::Right) | MouseEventKind::ScrollDown => {
-                self.turn_piece(false);
-            }
-            MouseEventKind::ScrollUp => self.turn_piece(true),
+            MouseEventKind::Down(MouseButton::Right)
+            | MouseEventKind::ScrollDown
+            | MouseEventKind::ScrollUp => self.turn_piece(false),
             _ => {}
         }
         Asked::Nothing

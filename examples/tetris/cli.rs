@@ -16,9 +16,9 @@ use plateau_tetris::{Piece, Rules};
                   measure the bot, print the rules and the high scores. Every option may come \
                   before or after the subcommand.",
     after_help = "Keys: arrows move (down: soft drop), up or x rotate clockwise, z counter-clockwise, \
-                  space hard drop, c hold, p pause, g the help grid, q quit; after a game over, n \
-                  (or Enter) starts a new game. The best scores of each rule set are kept (see \
-                  `tetris scores`).\n\n\
+                  space hard drop, c hold, p pause, g the help grid, h the bot's placement (a game \
+                  played with it enters no record), q quit; after a game over, n (or Enter) starts \
+                  a new game. The best scores of each rule set are kept (see `tetris scores`).\n\n\
                   Without a terminal, each line of standard input is a list of steps \
                   (L R S F C A D H: left, right, soft drop, fall, rotate cw, anticlockwise, \
                   hard drop, hold) or of placements (T2@2,1), and the board is printed after each; \

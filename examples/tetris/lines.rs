@@ -23,6 +23,8 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
         eprintln!("tetris: {w}");
     }
     let mut records = opened.records;
+    // A game played with hints enters no record.
+    let mut helped = false;
     let mut out = io::stdout().lock();
     show(&mut out, &game)?;
     writeln!(out, "{HELP}")?;
@@ -41,10 +43,12 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
             }
             "new" | "n" => {
                 game = Game::new(rules.clone(), game.seed().wrapping_add(1));
+                helped = false;
                 show(&mut out, &game)?;
                 continue;
             }
             "hint" => {
+                helped = true;
                 match hint(&game) {
                     Some(p) => {
                         let path = game.path(p).map(|s| format_steps(&s)).unwrap_or_default();
@@ -85,7 +89,11 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
         }
         show(&mut out, &game)?;
         if let Status::Over { reason } = game.status() {
-            let note = crate::scores::submit(&mut records, &game);
+            let note = if helped {
+                "played with hints: no record".to_owned()
+            } else {
+                crate::scores::submit(&mut records, &game)
+            };
             writeln!(
                 out,
                 "game over ({reason}): score {}, lines {}, {note}; type new or quit",

@@ -12,7 +12,8 @@
 //! ```
 //!
 //! Keys: arrows move (down: soft drop), up or x rotate clockwise, z counter-clockwise, space
-//! hard drop, c hold, p pause, g the help grid, q quit; n or Enter after a game over.
+//! hard drop, c hold, p pause, g the help grid, h the bot's placement, q quit; n or Enter after
+//! a game over.
 //!
 //! - `cli.rs`: the options (global: before or after the subcommand alike) and the rules they
 //!   build through the library's text form;

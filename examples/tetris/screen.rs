@@ -14,8 +14,8 @@ use plateau::records::Records;
 use plateau::screen::{Options, Screen, wrap};
 use plateau_grid::Pos;
 use plateau_tetris::{
-    Board, Buttons, Cell, Field, Game, Piece, Play, Rotation, RotationSystem, Rules, Status,
-    Tetromino,
+    Board, Buttons, Cell, Field, Game, Piece, Placement, Play, Rotation, RotationSystem, Rules,
+    Status, Tetromino, hint,
 };
 
 /// One tick: the engine's time step.
@@ -100,6 +100,7 @@ enum Action {
     Quit,
     Pause,
     Grid,
+    Hint,
     NewGame,
     Buttons(Buttons),
     Nothing,
@@ -116,6 +117,7 @@ fn action(key: &KeyEvent, over: bool) -> Action {
         match plateau::keys::char_of(key).map(|c| c.to_ascii_lowercase()) {
             Some('p') if !over => return Action::Pause,
             Some('g') => return Action::Grid,
+            Some('h') if !over => return Action::Hint,
             Some('n') if over => return Action::NewGame,
             _ => {}
         }
@@ -142,6 +144,9 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
     let mut note = opened.warning;
     let mut entered = false;
     let mut grid = false;
+    // The bot's placement shown as an outline (h); a game played with it enters no record.
+    let mut hinting = false;
+    let mut helped = false;
     let mut next = Instant::now() + TICK;
     let mut drawn: Option<Frame> = None;
     loop {
@@ -175,10 +180,15 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
                         }
                     }
                     Action::Grid => grid = !grid,
+                    Action::Hint => {
+                        hinting = !hinting;
+                        helped |= hinting;
+                    }
                     Action::NewGame => {
                         game = Game::new(rules.clone(), game.seed().wrapping_add(1));
                         input.clear();
                         entered = false;
+                        helped = hinting;
                         note = None;
                         drawn = None;
                     }
@@ -192,15 +202,20 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
         let buttons = input.buttons();
         game.tick(buttons);
         if game.is_over() && !entered {
-            note = Some(crate::scores::submit(&mut records, &game));
+            note = Some(if helped {
+                "played with hints: no record".to_owned()
+            } else {
+                crate::scores::submit(&mut records, &game)
+            });
             entered = true;
             drawn = None;
         }
-        let frame = Frame::of(&game, grid);
+        let frame = Frame::of(&game, grid, hinting);
         if drawn.as_ref() != Some(&frame) {
             let side = Side {
                 records: &records,
                 note: note.as_deref(),
+                hint: if hinting { hint(&game) } else { None },
             };
             let shown = draw(&mut screen, &layout, &game, &side, grid, drawn.is_none())?;
             // Too small, the message is drawn once: a resize draws again.
@@ -229,10 +244,11 @@ struct Frame {
     score: u64,
     status: Status,
     grid: bool,
+    hinting: bool,
 }
 
 impl Frame {
-    fn of(game: &Game, grid: bool) -> Frame {
+    fn of(game: &Game, grid: bool, hinting: bool) -> Frame {
         Frame {
             active: game.active(),
             board: game.board().clone(),
@@ -241,6 +257,7 @@ impl Frame {
             score: game.score(),
             status: game.status(),
             grid,
+            hinting,
         }
     }
 }
@@ -298,6 +315,8 @@ impl Layout {
 struct Side<'a> {
     records: &'a Records,
     note: Option<&'a str>,
+    /// The bot's placement, drawn as an outline in the field.
+    hint: Option<Placement>,
 }
 
 /// Draws the game; `false` when the terminal is too small (the message is shown instead).
@@ -336,6 +355,9 @@ fn draw(
     let active = game.active().map(|t| Field::cells(system, t));
     let ghost = game.ghost().map(|t| Field::cells(system, t));
     let piece = game.active().map(|t| t.piece);
+    let hinted = side
+        .hint
+        .map(|h| (Field::cells(system, h.tetromino), h.tetromino.piece));
     let paused = game.is_paused();
     // The visible rows, and above them the two buffer rows where pieces appear.
     let shown = h + SHOWN_BUFFER;
@@ -359,6 +381,10 @@ fn draw(
                     Cell::Piece(p) => "██".with(piece_color(p)),
                     Cell::Garbage => "██".with(Color::Grey),
                 }
+            } else if let Some((cells, p)) = hinted
+                && cells.contains(&here)
+            {
+                "<>".with(piece_color(p))
             } else if let (Some(cells), Some(p)) = (ghost, piece)
                 && cells.contains(&here)
             {
@@ -440,8 +466,8 @@ fn draw_info(screen: &mut Screen, layout: &Layout, game: &Game, side: &Side<'_>)
         (false, true) => "c hold".to_owned(),
         (false, false) => String::new(),
     });
-    lines.push("p pause  g grid  q quit".to_owned());
-    lines.push(String::new());
+    lines.push("p pause  g grid  h hint".to_owned());
+    lines.push("q quit".to_owned());
     if let Status::Over { reason } = game.status() {
         lines.push(format!("Game over ({reason})"));
         lines.push("n or Enter: new game".to_owned());

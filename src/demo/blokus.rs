@@ -76,6 +76,21 @@ pub fn run_with(config: Config, seed: u64, out: &mut dyn Write) -> io::Result<()
 /// # Errors
 /// Writing to `out` failed.
 pub fn summary(game: &Game, out: &mut dyn Write) -> io::Result<()> {
+    writeln!(out, "{}", scores(game))?;
+    match game.outcome() {
+        Some(o) => writeln!(out, "blokus: {o}, {} moves", game.moves().len()),
+        None => writeln!(
+            out,
+            "blokus: {}, {} moves",
+            game.status(),
+            game.moves().len()
+        ),
+    }
+}
+
+/// `scores: blue -3 (42 squares, 4 pieces left); green ...`: each colour's score, squares
+/// placed and pieces left.
+pub fn scores(game: &Game) -> String {
     let config = game.config();
     let variant = config.variant();
     let mut line = String::from("scores:");
@@ -89,14 +104,5 @@ pub fn summary(game: &Game, out: &mut dyn Write) -> io::Result<()> {
             game.pieces_left(c).len()
         );
     }
-    writeln!(out, "{}", line.trim_end_matches(';'))?;
-    match game.outcome() {
-        Some(o) => writeln!(out, "blokus: {o}, {} moves", game.moves().len()),
-        None => writeln!(
-            out,
-            "blokus: {}, {} moves",
-            game.status(),
-            game.moves().len()
-        ),
-    }
+    line.trim_end_matches(';').to_owned()
 }

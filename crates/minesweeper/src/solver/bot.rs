@@ -3,8 +3,8 @@
 
 use plateau_grid::{Bot, Play, Pos};
 
-use super::engine::UNKNOWN;
-use super::player::{Choice, LEARNING, Solver};
+use super::engine::Known;
+use super::player::{Choice, Solver};
 use crate::{Cell, Game, Move, PlayerView, Status, View};
 
 impl Solver {
@@ -47,7 +47,7 @@ impl Solver {
             let choice = self.choose_cell();
             let at = match choice {
                 Choice::Safe(c) | Choice::Guess(c) | Choice::GaveUp(c) => {
-                    Some(crate::geom::pos(self.size, c as usize))
+                    self.size.pos_of(c as usize)
                 }
                 Choice::Done => None,
             };
@@ -107,25 +107,25 @@ impl Solver {
         f.learned.clear();
         f.stack.clear();
         f.stack.push(last);
+        f.visited.resize(shown.len(), false);
         while let Some(c) = f.stack.pop() {
             let i = c as usize;
-            if self.know[i] != UNKNOWN {
+            if self.know[i] != Known::Unknown || f.visited[i] {
                 continue;
             }
             let Cell::Revealed(n) = shown[i] else {
                 continue;
             };
-            // Marked by a sentinel until the learning pass below, so the flood visits it once.
-            self.know[i] = LEARNING;
+            f.visited[i] = true;
             f.learned.push(c);
             if n.get() == 0 {
                 f.stack.extend_from_slice(self.engine.nb.of(i));
             }
         }
+        for &c in &f.learned {
+            f.visited[c as usize] = false;
+        }
         if f.revealed + f.learned.len() != view.revealed() {
-            for &c in &f.learned {
-                self.know[c as usize] = UNKNOWN;
-            }
             return false;
         }
         f.revealed = view.revealed();
@@ -133,7 +133,6 @@ impl Solver {
         let learned = core::mem::take(&mut self.follow.learned);
         for &c in &learned {
             let i = c as usize;
-            self.know[i] = UNKNOWN;
             if let Cell::Revealed(n) = shown[i] {
                 self.learn(i, n.get());
             }

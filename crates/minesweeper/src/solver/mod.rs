@@ -100,13 +100,18 @@ pub fn solve_limited(game: &Game, max_nodes: u64) -> Result<Solution<Move>, Solv
     while !g.is_over() {
         match solver.choose_cell() {
             Choice::Safe(c) => {
-                let at = crate::geom::pos(g.size(), c as usize);
+                let at = g
+                    .size()
+                    .pos_of(c as usize)
+                    .ok_or(SolveError::Inconsistent)?;
                 let m = Move::Reveal(at);
                 let event = g.play(m).map_err(|_| SolveError::Inconsistent)?;
                 moves.push(m);
                 for &p in event.opened() {
-                    if let Some(Cell::Revealed(n)) = g.cells().get(p) {
-                        solver.learn(crate::geom::index(g.size(), p), n.get());
+                    if let (Some(Cell::Revealed(n)), Some(i)) =
+                        (g.cells().get(p), g.size().index_of(p))
+                    {
+                        solver.learn(i, n.get());
                     }
                 }
             }

@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use plateau_grid::Size;
 
 use super::endgame::{Endgame, MAX_LAYOUTS};
-use super::engine::{self, Engine, EngineError, SAFE, SURE_MINE, UNKNOWN};
+use super::engine::{Certainty, Engine, EngineError, Known};
 use super::guess;
 use super::probability::states_of;
 use super::settings::{Guess, Settings};
@@ -39,7 +39,7 @@ pub struct Solver {
     pub(crate) engine: Engine,
     pub(crate) size: Size,
     pub(crate) mines: u32,
-    pub(crate) know: Vec<u8>,
+    pub(crate) know: Vec<Known>,
     pending: Vec<bool>,
     queue: Vec<u32>,
     work: Vec<u32>,
@@ -57,9 +57,6 @@ pub struct Solver {
     pub(crate) gave_up: Option<EngineError>,
 }
 
-/// A `know` value only [`Solver::follows`] uses, for a cell its flood has visited.
-pub(crate) const LEARNING: u8 = 0xFD;
-
 /// The game a solver follows: its knowledge is of the position after `last` was revealed,
 /// with `revealed` numbers shown and `flags` flags.
 #[derive(Debug, Clone, Default)]
@@ -74,6 +71,8 @@ pub(crate) struct Follow {
     pub(crate) flags: usize,
     /// Scratch: cells learned from the last move, and the flood's stack.
     pub(crate) learned: Vec<u32>,
+    /// Per cell: whether the flood has visited it (reset after each flood).
+    pub(crate) visited: Vec<bool>,
     pub(crate) stack: Vec<u32>,
 }
 
@@ -139,7 +138,7 @@ impl Solver {
         self.size = view.size();
         self.mines = mines;
         states_of(view, &mut self.know);
-        let flagged = self.know.contains(&engine::MINE);
+        let flagged = self.know.contains(&Known::Mine);
         if flagged {
             let ok = self
                 .engine
@@ -148,7 +147,7 @@ impl Solver {
             if !ok {
                 for (s, c) in self.know.iter_mut().zip(view.as_slice()) {
                     if *c == Cell::Flagged {
-                        *s = UNKNOWN;
+                        *s = Known::Unknown;
                     }
                 }
             }
@@ -162,13 +161,13 @@ impl Solver {
         self.queue.clear();
         self.work.clear();
         for i in 0..n {
-            if self.know[i] <= 8 {
+            if self.know[i].is_number() {
                 self.push_work(i);
             }
         }
     }
 
-    pub(crate) fn know(&self) -> &[u8] {
+    pub(crate) fn know(&self) -> &[Known] {
         &self.know
     }
 
@@ -181,35 +180,35 @@ impl Solver {
 
     /// Records that cell `i` was revealed showing `n`.
     pub(crate) fn learn(&mut self, i: usize, n: u8) {
-        if self.know[i] == n {
+        if self.know[i] == Known::Number(n) {
             return;
         }
-        self.know[i] = n;
+        self.know[i] = Known::Number(n);
         self.pending[i] = false;
         self.push_work(i);
         for k in 0..self.engine.nb.of(i).len() {
             let j = self.engine.nb.of(i)[k] as usize;
-            if self.know[j] <= 8 {
+            if self.know[j].is_number() {
                 self.push_work(j);
             }
         }
     }
 
     fn mark_mine(&mut self, i: usize) {
-        if self.know[i] != UNKNOWN {
+        if self.know[i] != Known::Unknown {
             return;
         }
-        self.know[i] = engine::MINE;
+        self.know[i] = Known::Mine;
         for k in 0..self.engine.nb.of(i).len() {
             let j = self.engine.nb.of(i)[k] as usize;
-            if self.know[j] <= 8 {
+            if self.know[j].is_number() {
                 self.push_work(j);
             }
         }
     }
 
     fn mark_safe(&mut self, i: usize) {
-        if self.know[i] == UNKNOWN && !self.pending[i] {
+        if self.know[i] == Known::Unknown && !self.pending[i] {
             self.pending[i] = true;
             self.queue.push(i as u32);
         }
@@ -221,15 +220,14 @@ impl Solver {
         while let Some(r) = self.work.pop() {
             let r = r as usize;
             self.in_work[r] = false;
-            let n = self.know[r];
-            if n > 8 {
+            let Known::Number(n) = self.know[r] else {
                 continue;
-            }
+            };
             let (mut unknown, mut mines) = (0u8, 0u8);
             for &j in self.engine.nb.of(r) {
                 match self.know[j as usize] {
-                    UNKNOWN if !self.pending[j as usize] => unknown += 1,
-                    engine::MINE => mines += 1,
+                    Known::Unknown if !self.pending[j as usize] => unknown += 1,
+                    Known::Mine => mines += 1,
                     _ => {}
                 }
             }
@@ -240,14 +238,14 @@ impl Solver {
             if need == 0 {
                 for k in 0..self.engine.nb.of(r).len() {
                     let j = self.engine.nb.of(r)[k] as usize;
-                    if self.know[j] == UNKNOWN {
+                    if self.know[j] == Known::Unknown {
                         self.mark_safe(j);
                     }
                 }
             } else if need == unknown {
                 for k in 0..self.engine.nb.of(r).len() {
                     let j = self.engine.nb.of(r)[k] as usize;
-                    if self.know[j] == UNKNOWN && !self.pending[j] {
+                    if self.know[j] == Known::Unknown && !self.pending[j] {
                         self.mark_mine(j);
                     }
                 }
@@ -259,7 +257,7 @@ impl Solver {
     pub(crate) fn choose_cell(&mut self) -> Choice {
         loop {
             while let Some(c) = self.queue.pop() {
-                if self.know[c as usize] == UNKNOWN {
+                if self.know[c as usize] == Known::Unknown {
                     return Choice::Safe(c);
                 }
             }
@@ -267,7 +265,7 @@ impl Solver {
             if !self.queue.is_empty() {
                 continue;
             }
-            if !self.know.contains(&UNKNOWN) {
+            if !self.know.contains(&Known::Unknown) {
                 return Choice::Done;
             }
             let analysed =
@@ -278,16 +276,16 @@ impl Solver {
                 Ok(()) => {
                     let mut found_mine = false;
                     for i in 0..self.know.len() {
-                        if self.know[i] != UNKNOWN {
+                        if self.know[i] != Known::Unknown {
                             continue;
                         }
                         match self.engine.out.certain[i] {
-                            SAFE => self.mark_safe(i),
-                            SURE_MINE => {
+                            Certainty::Safe => self.mark_safe(i),
+                            Certainty::Mine => {
                                 self.mark_mine(i);
                                 found_mine = true;
                             }
-                            _ => {}
+                            Certainty::Unsure => {}
                         }
                     }
                     if !self.queue.is_empty() {
@@ -298,7 +296,7 @@ impl Solver {
                         // from the new mines cannot add a safe one.
                         self.work.clear();
                         self.in_work.iter_mut().for_each(|w| *w = false);
-                        if !self.know.contains(&UNKNOWN) {
+                        if !self.know.contains(&Known::Unknown) {
                             return Choice::Done;
                         }
                     }
@@ -361,7 +359,11 @@ impl Solver {
             let touches = |x: usize, c: usize| self.engine.nb.of(x).contains(&(c as u32));
             for &x in self.engine.nb.of(a).iter().chain(self.engine.nb.of(b)) {
                 let x = x as usize;
-                if x == a || x == b || self.know[x] != UNKNOWN || out.certain[x] == SURE_MINE {
+                if x == a
+                    || x == b
+                    || self.know[x] != Known::Unknown
+                    || out.certain[x] == Certainty::Mine
+                {
                     continue;
                 }
                 if touches(x, a) != touches(x, b) {
@@ -377,13 +379,13 @@ impl Solver {
     fn fallback_guess(&self) -> u32 {
         let mut best = (u32::MAX, 0u32);
         for (i, &s) in self.know.iter().enumerate() {
-            if s == UNKNOWN {
+            if s == Known::Unknown {
                 let covered = self
                     .engine
                     .nb
                     .of(i)
                     .iter()
-                    .filter(|&&j| self.know[j as usize] == UNKNOWN)
+                    .filter(|&&j| self.know[j as usize] == Known::Unknown)
                     .count() as u32;
                 if covered < best.0 {
                     best = (covered, i as u32);
@@ -400,7 +402,7 @@ impl Solver {
         let n = size.width * size.height;
         self.engine.nb.ensure(size);
         self.know.clear();
-        self.know.resize(n, UNKNOWN);
+        self.know.resize(n, Known::Unknown);
         self.pending.clear();
         self.pending.resize(n, false);
         self.in_work.clear();
@@ -417,14 +419,14 @@ impl Solver {
         stack.push(i as u32);
         while let Some(c) = stack.pop() {
             let c = c as usize;
-            if self.know[c] != UNKNOWN {
+            if self.know[c] != Known::Unknown {
                 continue;
             }
             self.learn(c, numbers[c]);
             if numbers[c] == 0 {
                 for k in 0..self.engine.nb.of(c).len() {
                     let j = self.engine.nb.of(c)[k];
-                    if self.know[j as usize] == UNKNOWN {
+                    if self.know[j as usize] == Known::Unknown {
                         stack.push(j);
                     }
                 }
@@ -434,7 +436,7 @@ impl Solver {
 
     /// Sets the number a revealed cell shows (after a change of the layout under it).
     pub(crate) fn renumber(&mut self, i: usize, n: u8) {
-        if self.know[i] <= 8 {
+        if self.know[i].is_number() {
             self.learn(i, n);
         }
     }

@@ -7,7 +7,7 @@
 
 use plateau_grid::Size;
 
-use super::build::rank_fixed;
+use super::build::{entry, rank_fixed};
 use super::{MAX_GROUP, N, PatternDatabase};
 use crate::board::Board;
 use crate::error::SolveError;
@@ -48,7 +48,8 @@ pub(super) struct Search<'a> {
     /// The cells each lookup ranks (padded to eight), and how many of them it has.
     cells: [[u8; 8]; UNITS],
     len: [u8; UNITS],
-    /// Each lookup's current entry.
+    /// Each lookup's current entry: its group's moves beyond their Manhattan distance, in
+    /// pairs (so a sum is the board's distance plus twice its entries).
     h: [u8; UNITS],
     /// For each tile: its lookup and slot in the sum on the board, and in the mirror sum.
     unit_n: [u8; N],
@@ -58,9 +59,28 @@ pub(super) struct Search<'a> {
     /// cell -> tile
     board: [u8; N],
     blank: usize,
+    /// The board's Manhattan distance (the mirrored board's is the same), and the sums of
+    /// the entries on the board and on its mirror.
+    md: u32,
     sum_n: u32,
     sum_r: u32,
 }
+
+/// The Manhattan distance of tile `t` (1..=15) at `cell`: `DIST[t][cell]`.
+const DIST: [[u8; N]; N] = {
+    let mut out = [[0u8; N]; N];
+    let mut t = 1;
+    while t < N {
+        let mut c = 0;
+        while c < N {
+            let g = t - 1;
+            out[t][c] = ((c % 4).abs_diff(g % 4) + (c / 4).abs_diff(g / 4)) as u8;
+            c += 1;
+        }
+        t += 1;
+    }
+    out
+};
 
 impl<'a> Search<'a> {
     pub(super) fn new(pdb: &'a PatternDatabase, board: &Board) -> Result<Search<'a>, SolveError> {
@@ -81,6 +101,7 @@ impl<'a> Search<'a> {
             slot_r: [0; N],
             board: [0; N],
             blank: 0,
+            md: 0,
             sum_n: 0,
             sum_r: 0,
         };
@@ -90,6 +111,9 @@ impl<'a> Search<'a> {
             pos[t.index()] = c as u8;
         }
         s.blank = usize::from(pos[0]);
+        s.md = (1..N)
+            .map(|t| u32::from(DIST[t][usize::from(pos[t])]))
+            .sum();
         // A checked partition has at most 15 groups of at most 7 tiles 1..=15.
         let groups = pdb.partition.groups.len();
         for (g, tiles) in pdb.partition.groups.iter().enumerate() {
@@ -164,6 +188,13 @@ impl Search<'_> {
         )
     }
 
+    /// The Manhattan distance once `tile` has gone from `from` to `to`.
+    #[inline(always)]
+    fn md_after(&self, tile: usize, from: usize, to: usize) -> u32 {
+        let d = &DIST[tile % N];
+        self.md + u32::from(d[to % N]) - u32::from(d[from % N])
+    }
+
     /// The entry of lookup `u` if slot `slot` held `cell`.
     #[inline(always)]
     fn lookup_with(&self, u: usize, slot: usize, cell: u8) -> u8 {
@@ -178,8 +209,7 @@ impl Search<'_> {
             6 => rank_fixed::<6>(&cells),
             _ => rank_fixed::<MAX_GROUP>(&cells),
         };
-        // Every rank is inside its table; 0 would still be a lower bound.
-        self.tables[u].get(r).copied().unwrap_or(0)
+        entry(self.tables[u], r)
     }
 }
 
@@ -188,12 +218,12 @@ impl Node for Search<'_> {
     type Prep = Prep;
 
     fn h(&self) -> u32 {
-        self.sum_n.max(self.sum_r)
+        self.md + 2 * self.sum_n.max(self.sum_r)
     }
 
     fn is_goal(&self) -> bool {
-        // Every group home means every tile home, and so the blank too.
-        self.sum_n == 0
+        // Every tile home, and so the blank too.
+        self.md == 0
     }
 
     #[inline]
@@ -224,8 +254,10 @@ impl Node for Search<'_> {
             if from == usize::from(NONE) {
                 continue;
             }
-            let ((un, _), (ur, sr)) = self.units(usize::from(self.board[from % N]));
-            if self.sum_n - u32::from(self.h[un]) + u32::from(p.n[i]) <= budget {
+            let tile = usize::from(self.board[from % N]) % N;
+            let ((un, _), (ur, sr)) = self.units(tile);
+            let md = self.md_after(tile, from % N, to);
+            if md + 2 * (self.sum_n - u32::from(self.h[un]) + u32::from(p.n[i])) <= budget {
                 p.r[i] = self.lookup_with(ur, sr, TRANSPOSE[to]);
             }
         }
@@ -243,20 +275,22 @@ impl Node for Search<'_> {
         let to = self.blank % N;
         let tile = usize::from(self.board[from]) % N;
         let ((un, sn), (ur, sr)) = self.units(tile);
+        let md = self.md_after(tile, from, to);
         let (old_n, new_n) = (self.h[un], p.n[i]);
         let sum_n = self.sum_n - u32::from(old_n) + u32::from(new_n);
-        if sum_n > budget {
-            return Child::Pruned(sum_n);
+        if md + 2 * sum_n > budget {
+            return Child::Pruned(md + 2 * sum_n);
         }
         let (old_r, new_r) = (self.h[ur], p.r[i]);
         let sum_r = self.sum_r - u32::from(old_r) + u32::from(new_r);
-        if sum_r > budget {
-            return Child::Pruned(sum_r);
+        if md + 2 * sum_r > budget {
+            return Child::Pruned(md + 2 * sum_r);
         }
         self.cells[un][sn] = to as u8;
         self.cells[ur][sr] = TRANSPOSE[to];
         self.h[un] = new_n;
         self.h[ur] = new_r;
+        self.md = md;
         self.sum_n = sum_n;
         self.sum_r = sum_r;
         self.board[to] = tile as u8;
@@ -279,6 +313,7 @@ impl Node for Search<'_> {
             usize::from(u.tile) % N,
         );
         let ((un, sn), (ur, sr)) = self.units(tile);
+        self.md = self.md_after(tile, to, from);
         self.sum_n = self.sum_n - u32::from(self.h[un]) + u32::from(u.old_n);
         self.sum_r = self.sum_r - u32::from(self.h[ur]) + u32::from(u.old_r);
         self.h[un] = u.old_n;
