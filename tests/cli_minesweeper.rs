@@ -631,3 +631,30 @@ fn probabilities_of_huge_views_end_in_seconds_with_a_clear_answer() {
         }
     }
 }
+
+#[test]
+fn stats_are_the_same_on_any_number_of_threads() {
+    // Solvers are reused from game to game on each thread: no game may see another's.
+    let lines = |threads: &str| -> Vec<String> {
+        let r = ok(
+            &[
+                "stats",
+                "--level",
+                "intermediate",
+                "--games",
+                "60",
+                "--threads",
+                threads,
+            ],
+            None,
+        );
+        r.lines()
+            .into_iter()
+            .filter(|l| !l.starts_with("# ") || l.contains("seeds"))
+            .map(str::to_owned)
+            .collect()
+    };
+    let one = lines("1");
+    assert_eq!(one.iter().filter(|l| l.starts_with("game ")).count(), 60);
+    assert_eq!(one, lines("2"));
+}

@@ -8,8 +8,8 @@ use plateau::CliResult;
 use plateau::matches::{Entrant, GameRecord, Match};
 use plateau_minesweeper::solver::{Guess, Opener, Settings};
 use plateau_minesweeper::{
-    Board, Cell, Config, Game, Pos, Probabilities, ProbabilityError, Solver, View,
-    probabilities_limited,
+    Board, Bot, Cell, Config, Game, Move, PlayerView, Pos, Probabilities, ProbabilityError, Solver,
+    View, probabilities_limited,
 };
 
 use crate::cli::GuessArg;
@@ -81,7 +81,7 @@ impl Stats {
                 move |seed| Game::new(config, seed),
             )
             .entrant(Entrant::new(policy_name(guess), move |_| {
-                Box::new(Solver::new(settings))
+                Box::new(Pooled::take(settings))
             }))
             .games(self.games)
             .seed(self.seed)
@@ -103,6 +103,40 @@ impl Stats {
         }
         out.flush()?;
         Ok(())
+    }
+}
+
+thread_local! {
+    /// Solvers that finished a game on this worker thread, for the next game.
+    static POOL: std::cell::RefCell<Vec<Solver>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A solver lent from its thread's pool for one game and given back when the game is over:
+/// a solver keeps its buffers between games, so thousands of games allocate almost
+/// nothing (the runner builds a bot for every game, on the thread that plays it).
+struct Pooled(Option<Solver>);
+
+impl Pooled {
+    fn take(settings: Settings) -> Pooled {
+        let kept = POOL.with(|p| p.borrow_mut().pop());
+        Pooled(Some(match kept {
+            Some(s) if s.settings() == settings => s,
+            _ => Solver::new(settings),
+        }))
+    }
+}
+
+impl Drop for Pooled {
+    fn drop(&mut self) {
+        if let Some(s) = self.0.take() {
+            POOL.with(|p| p.borrow_mut().push(s));
+        }
+    }
+}
+
+impl Bot<Game> for Pooled {
+    fn choose(&mut self, view: PlayerView<'_>) -> Option<Move> {
+        self.0.as_mut().and_then(|s| s.choose(view))
     }
 }
 
