@@ -9,9 +9,6 @@ use std::time::Instant;
 
 use clap::Parser;
 
-#[path = "demo/blokus.rs"]
-mod blokus;
-
 type Demo = fn(u64, &mut dyn Write) -> io::Result<()>;
 
 /// A few seconds of every Plateau engine: each game's `--demo`, one after the other.
@@ -58,7 +55,7 @@ fn tour(seed: u64) -> io::Result<()> {
         (
             "plateau-blokus",
             "Blokus Duo, the tree search against the greedy bot",
-            blokus::run,
+            plateau::demo::blokus::run,
         ),
         (
             "plateau-japjap",

@@ -48,6 +48,14 @@ impl Iterator for StdinLines {
             match (&mut self.stdin).take(limit).read_until(b'\n', &mut buf) {
                 Ok(0) => return None,
                 Ok(_) if buf.len() > MAX_LINE => {
+                    // The rest of the line goes unread, a buffer at a time, so a caller
+                    // that carries on (a protocol engine answering the line with an error)
+                    // reads the next line next.
+                    if buf.last() != Some(&b'\n')
+                        && let Err(e) = skip_line(&mut self.stdin)
+                    {
+                        return Some(Err(e));
+                    }
                     return Some(Err(io::Error::new(
                         io::ErrorKind::InvalidData,
                         format!("an input line is longer than {MAX_LINE} bytes"),
@@ -57,7 +65,7 @@ impl Iterator for StdinLines {
                     let Ok(text) = String::from_utf8(buf) else {
                         return Some(Err(io::Error::new(
                             io::ErrorKind::InvalidData,
-                            "standard input is not UTF-8 text",
+                            "an input line is not UTF-8 text",
                         )));
                     };
                     if let Some(line) = keep(&text) {
@@ -67,6 +75,23 @@ impl Iterator for StdinLines {
                 Err(e) => return Some(Err(e)),
             }
         }
+    }
+}
+
+/// Consumes input up to and including the next newline (or the end), holding no more than
+/// the reader's own buffer.
+fn skip_line(input: &mut impl BufRead) -> io::Result<()> {
+    loop {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            return Ok(());
+        }
+        if let Some(i) = buf.iter().position(|&b| b == b'\n') {
+            input.consume(i + 1);
+            return Ok(());
+        }
+        let n = buf.len();
+        input.consume(n);
     }
 }
 
@@ -118,4 +143,23 @@ pub fn read_stdin(limit: usize) -> Result<String, Box<dyn Error>> {
         return Err(format!("standard input is longer than {limit} bytes").into());
     }
     Ok(String::from_utf8(buf).map_err(|_| "standard input is not UTF-8 text")?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn skipping_a_line_stops_after_its_newline_and_at_the_end() {
+        // A small buffer, so the skipped line spans many fills.
+        let text = format!("{}\nnext\n", "x".repeat(10_000));
+        let mut input = io::BufReader::with_capacity(64, text.as_bytes());
+        skip_line(&mut input).unwrap();
+        let mut rest = String::new();
+        input.read_to_string(&mut rest).unwrap();
+        assert_eq!(rest, "next\n");
+        let mut unterminated = io::BufReader::with_capacity(8, "no newline".as_bytes());
+        skip_line(&mut unterminated).unwrap();
+        assert_eq!(unterminated.fill_buf().unwrap(), b"");
+    }
 }

@@ -11,6 +11,8 @@
 //! - [`records`]: best results kept between runs in the user's data directory.
 //! - [`line`](mod@line): one line mode for every game (what runs when stdin is not a terminal).
 //! - [`matches`](mod@matches): one match runner for every game, over the play contract.
+//! - [`seats`]: `--players` as a count or the sitters of each seat (hot seat).
+//! - [`think`]: a bot thinking on another thread while the screen stays live.
 //!
 //! The engines live in `crates/`; this package is not published. Its README's code runs as
 //! a doctest so the front page stays true.
@@ -26,6 +28,8 @@ pub mod palette;
 pub mod progress;
 pub mod records;
 pub mod screen;
+pub mod seats;
+pub mod think;
 
 pub use cli::{CliResult, GameArgs, run};
 pub use input::{batch, inputs, read_stdin};

@@ -23,6 +23,9 @@ type HintNote<G> = Box<dyn Fn(&G, <G as Play>::Move) -> String>;
 type NewGame<G> = Box<dyn FnMut() -> G>;
 type Verdict<G> = Box<dyn Fn(&G) -> String>;
 type OnEvent<G> = Box<dyn Fn(&G, Seat, <G as Play>::Move, &<G as Play>::Event) -> Option<String>>;
+type Forced<G> = Box<dyn Fn(&G) -> Option<<G as Play>::Move>>;
+type SeatName<G> = Box<dyn Fn(&G, Seat) -> String>;
+type Refusal<G> = Box<dyn Fn(&G, <G as Play>::Move, &<G as Play>::Illegal) -> String>;
 
 /// A game played line by line on standard input and output.
 pub struct LineMode<'b, G: Play> {
@@ -37,6 +40,9 @@ pub struct LineMode<'b, G: Play> {
     new_game: Option<NewGame<G>>,
     verdict: Verdict<G>,
     on_event: Option<OnEvent<G>>,
+    forced: Option<Forced<G>>,
+    seat_name: Option<SeatName<G>>,
+    refusal: Option<Refusal<G>>,
     help: String,
     undo: bool,
     after_end: bool,
@@ -104,6 +110,9 @@ where
                 None => "game over".to_owned(),
             }),
             on_event: None,
+            forced: None,
+            seat_name: None,
+            refusal: None,
             help: String::new(),
             undo: true,
             after_end: false,
@@ -183,6 +192,28 @@ impl<'b, G: Play> LineMode<'b, G> {
         self
     }
 
+    /// A move played for a human seat without asking, when `f` gives one (a pass for a
+    /// player who cannot move); it is announced like a bot's move.
+    #[must_use]
+    pub fn forced(mut self, f: impl Fn(&G) -> Option<G::Move> + 'static) -> Self {
+        self.forced = Some(Box::new(f));
+        self
+    }
+
+    /// How a seat is named in the lines about its moves (default `P1`, `P2`...).
+    #[must_use]
+    pub fn seat_name(mut self, f: impl Fn(&G, Seat) -> String + 'static) -> Self {
+        self.seat_name = Some(Box::new(f));
+        self
+    }
+
+    /// Why a move is refused, in the game's words (default `<move>: <error>`).
+    #[must_use]
+    pub fn refusal(mut self, f: impl Fn(&G, G::Move, &G::Illegal) -> String + 'static) -> Self {
+        self.refusal = Some(Box::new(f));
+        self
+    }
+
     /// What the game adds to the help line (how to write a move).
     #[must_use]
     pub fn help(mut self, text: impl Into<String>) -> Self {
@@ -242,23 +273,42 @@ impl<'b, G: Play> LineMode<'b, G> {
                 }
                 Ok(Ok(()))
             }
-            Err(e) => Ok(Err(format!("{m}: {e}"))),
+            Err(e) => Ok(Err(match &self.refusal {
+                Some(f) => f(&self.game, m, &e),
+                None => format!("{m}: {e}"),
+            })),
         }
     }
 
-    /// Lets the bots play until a human seat is to move or the game is over.
+    fn name(&self, seat: Seat) -> String {
+        match &self.seat_name {
+            Some(f) => f(&self.game, seat),
+            None => seat.to_string(),
+        }
+    }
+
+    /// Lets the bots play (and forced moves be played) until a human seat is to move or
+    /// the game is over.
     fn bots_play(&mut self, out: &mut dyn Write) -> io::Result<Result<(), String>> {
         while let Some(seat) = self.game.to_move() {
             if !self.is_bot(seat) {
-                break;
+                let Some(m) = self.forced.as_ref().and_then(|f| f(&self.game)) else {
+                    break;
+                };
+                writeln!(out, "{} plays {m}", self.name(seat))?;
+                if let Err(e) = self.play(m, out)? {
+                    return Ok(Err(format!("a forced move was refused, {e}")));
+                }
+                continue;
             }
+            let name = self.name(seat);
             let Some(Some(bot)) = self.bots.get_mut(seat.index()) else {
                 break;
             };
             let Some(m) = bot.choose(self.game.view(seat)) else {
                 return Ok(Err(format!("the bot of {seat} has no move")));
             };
-            writeln!(out, "{seat} plays {m}")?;
+            writeln!(out, "{name} plays {m}")?;
             if let Err(e) = self.play(m, out)? {
                 return Ok(Err(format!("the bot of {seat} chose a refused move, {e}")));
             }
@@ -490,6 +540,23 @@ mod tests {
         assert_eq!(lines.len(), 4, "{text}");
         let offered = run(&[], nim(7));
         assert!(offered.contains("hint, undo, quit"), "{offered}");
+    }
+
+    #[test]
+    fn forced_moves_seat_names_and_refusals_are_the_games() {
+        // P1 is human, but whenever a single counter is left it is taken for them.
+        let mode = nim(5)
+            .bot(Seat::new(1).unwrap(), TakeOne)
+            .forced(|g| (g.left() == 1).then_some(Take(1)))
+            .seat_name(|_, seat| format!("seat {}", seat.index() + 1))
+            .refusal(|g, Take(n), _| format!("only {} left, not {n}", g.left()));
+        let text = run(&["t9", "t3"], mode);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "5 left");
+        assert_eq!(lines[2], "not played: only 5 left, not 9");
+        assert_eq!(lines[3], "seat 2 plays t1", "the bot's move, named");
+        assert_eq!(lines[4], "seat 1 plays t1", "the human's forced move");
+        assert!(lines[5].starts_with("0 left"), "{text}");
     }
 
     #[test]

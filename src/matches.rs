@@ -353,7 +353,7 @@ where
         });
         bar.finish_and_clear();
         let records = printed.map_err(|_| "the result printer failed")??;
-        let standings = Self::standings(&records, &labels);
+        let standings = standings(&records, &labels);
         let elapsed = start.elapsed();
         for s in &standings {
             writeln!(out, "{}", standing_line(s, self.unit))?;
@@ -438,40 +438,43 @@ where
         }
         Ok(done)
     }
+}
 
-    fn standings(records: &[GameRecord], labels: &[String]) -> Vec<Standing> {
-        let mut all: Vec<Standing> = labels
-            .iter()
-            .map(|l| Standing {
-                label: l.clone(),
-                games: 0,
-                points: 0.0,
-                wins: 0,
-                draws: 0,
-                losses: 0,
-                score_sum: 0,
-            })
-            .collect();
-        for r in records {
-            for (s, &e) in r.seats.iter().enumerate() {
-                let st = &mut all[e];
-                st.games += 1;
-                let (Some(o), Some(seat)) = (&r.outcome, Seat::new(s)) else {
-                    continue;
-                };
-                st.points += o.share(seat);
-                st.score_sum += o.score(seat).unwrap_or(0);
-                if o.winner() == Some(seat) {
-                    st.wins += 1;
-                } else if o.has_won(seat) {
-                    st.draws += 1;
-                } else {
-                    st.losses += 1;
-                }
+/// Every entrant's standing over `records` (in their order), the entrants labelled
+/// `labels`: what [`Match::run`] reports, for records merged from several runs (matches
+/// split into shards elsewhere and put back together).
+pub fn standings(records: &[GameRecord], labels: &[String]) -> Vec<Standing> {
+    let mut all: Vec<Standing> = labels
+        .iter()
+        .map(|l| Standing {
+            label: l.clone(),
+            games: 0,
+            points: 0.0,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+            score_sum: 0,
+        })
+        .collect();
+    for r in records {
+        for (s, &e) in r.seats.iter().enumerate() {
+            let st = &mut all[e];
+            st.games += 1;
+            let (Some(o), Some(seat)) = (&r.outcome, Seat::new(s)) else {
+                continue;
+            };
+            st.points += o.share(seat);
+            st.score_sum += o.score(seat).unwrap_or(0);
+            if o.winner() == Some(seat) {
+                st.wins += 1;
+            } else if o.has_won(seat) {
+                st.draws += 1;
+            } else {
+                st.losses += 1;
             }
         }
-        all
     }
+    all
 }
 
 /// A game that stopped without a result.

@@ -1,9 +1,11 @@
 //! The blokus example as a user runs it: the demo, perft, a line-mode game, a scripted GTP
-//! session in Pentobi's dialect, and every bad input found.
+//! session in Pentobi's dialect, matches, and every bad input found.
 
 mod common;
 
-use std::time::Duration;
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use common::{assert_clean_failure, run};
 
@@ -52,7 +54,7 @@ fn perft_prints_each_depth() {
 
 #[test]
 fn a_line_mode_game_takes_codes_numbers_hints_and_undo() {
-    let script = "h\n56u0\nu\n1\n99z9\n11a0\nnonsense\n42\nq\n";
+    let script = "11a0\nh\n56u0\nu\n1\n99z9\n11a0\nnonsense\n42\nq\n";
     let r = run(
         "blokus",
         &["--bot", "greedy", "--seed", "1"],
@@ -62,8 +64,23 @@ fn a_line_mode_game_takes_codes_numbers_hints_and_undo() {
     assert_eq!(r.code, Some(0), "{r:?}");
     let out = &r.stdout;
     assert!(out.contains("hint: "), "{out}");
-    assert!(out.contains("green plays "), "{out}");
-    assert!(out.contains("not played: "), "{out}"); // 11a0 misses the start square
+    assert!(out.contains("Green plays "), "{out}");
+    assert!(
+        !out.contains("P2"),
+        "seats are named by their colours: {out}"
+    );
+    // 11a0 misses the start square, told in the board's coordinates; later it touches no
+    // blue corner.
+    assert!(
+        out.contains(
+            "not played: 11a0 (monomino): blue's first piece must cover column 5, row 5 (its start)"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("not played: 11a0 (monomino) touches no blue piece at a corner"),
+        "{out}"
+    );
     assert!(out.contains("bad piece letter"), "{out}");
     assert!(out.contains("no suggestion 42"), "{out}");
     // Closed stdin ends the game quietly.
@@ -127,17 +144,17 @@ quit
     assert!(answer.split(',').any(|p| p == "j5"), "{answer}");
     assert!(a[9].contains("A B C D E F G H I J K L M N"), "{}", a[9]);
     assert!(a[9].contains("*blue"), "blue is to move: {}", a[9]);
-    assert_eq!(
-        a[10].split_once(' ').map(|x| x.0),
-        Some("?"),
-        "e10 overlaps: {}",
-        a[10]
-    );
+    assert_eq!(a[10], "? e10 is covered already");
     assert_eq!(a[11], "=3 ", "undo takes back green's move");
-    // Green is to move again and can: blue may not move out of turn.
-    assert!(a[12].starts_with("? not your turn"), "{}", a[12]);
-    assert!(a[13].starts_with("? "), "{}", a[13]);
-    assert!(a[14].starts_with("? "), "{}", a[14]);
+    // Green is to move again, but any colour may move at any time (as in Pentobi):
+    // reg_genmove answers a blue move next to blue's X and plays nothing.
+    let blue = a[12].strip_prefix("= ").expect("a move");
+    assert_ne!(blue, "pass", "{}", a[12]);
+    assert_eq!(
+        a[13], "? a1 touches no blue piece at a corner",
+        "told in the command's points"
+    );
+    assert_eq!(a[14], "? e8 is covered already");
     assert!(a[15].starts_with("? invalid color"), "{}", a[15]);
     assert_eq!(a[16], "? unknown command");
     assert!(a[17].starts_with("= "), "{}", a[17]);
@@ -172,7 +189,6 @@ fn bad_input_fails_cleanly() {
         &["--variant", "hexagon"][..],
         &["perft", "--depth", "0"],
         &["perft", "--depth", "9"],
-        &["match", "--bots", "mcts"],
         &["--playouts", "0"],
     ] {
         let r = run("blokus", args, None, LIMIT);
@@ -180,19 +196,7 @@ fn bad_input_fails_cleanly() {
     }
     let r = run("blokus", &["match", "--bots", "mcts,wizard"], None, LIMIT);
     assert_eq!(r.code, Some(2), "{r:?}");
-    let r = run(
-        "blokus",
-        &["--variant", "duo", "--players", "3"],
-        None,
-        LIMIT,
-    );
-    assert_clean_failure("blokus", &r);
-    let r = run(
-        "blokus",
-        &["--variant", "classic", "--players", "3", "--demo"],
-        None,
-        LIMIT,
-    );
+    let r = run("blokus", &["match", "--bots", "mcts"], None, LIMIT);
     assert_clean_failure("blokus", &r);
     // GTP errors are answers, not exits.
     let a = gtp(
@@ -220,10 +224,369 @@ fn a_short_match_reports_the_rate_and_interval() {
         LIMIT,
     );
     assert_eq!(r.code, Some(0), "{r:?}");
-    let last = r.lines().last().copied().unwrap_or_default();
+    let lines = r.lines();
+    // The header, four games, a line per bot, the wall time.
+    assert_eq!(lines.len(), 8, "{}", r.stdout);
+    for (i, game) in lines[1..5].iter().enumerate() {
+        assert!(game.starts_with(&format!("game {i} (seed ")), "{game}");
+    }
+    assert!(lines[5].starts_with("greedy: ") && lines[6].starts_with("random: "));
+    assert!(lines[5].contains("95 % interval"), "{}", lines[5]);
+}
+
+#[test]
+fn gtp_takes_either_colour_at_any_time_and_survives_bad_bytes() {
+    // One byte that is not UTF-8 (after `name`): answered, and the engine goes on.
+    let mut raw =
+        b"play w j5\nplay w k4,l4\nname\xff\nplay b e10\nplay b e10,e11\nplay b d9,c9\n".to_vec();
+    raw.extend_from_slice(b"undo\nshowboard\ncputime\ngenmove w\ngenmove w\ncputime\nquit\n");
+    let r = common::run_bytes("blokus", &["gtp", "--level", "200"], &raw, LIMIT);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let a: Vec<&str> = r.stdout.trim_end().split("\n\n").collect();
+    assert_eq!(a[0], "= ", "green may open");
+    assert_eq!(
+        a[1], "= ",
+        "and move again: the turn goes to the colour after the one named"
+    );
+    assert_eq!(a[2], "? an input line is not UTF-8 text");
+    assert_eq!(a[3], "= ", "blue's monomino on its start");
+    assert_eq!(a[4], "? e10 is covered already");
+    assert_eq!(a[5], "= ", "d9 touches e10 at a corner");
+    assert_eq!(a[6], "= ", "undo takes back the domino");
+    let on_board = |symbol: char| -> usize {
+        a[7].lines()
+            .filter(|l| !l.contains("points"))
+            .map(|l| l.matches(symbol).count())
+            .sum()
+    };
+    assert_eq!(on_board('X'), 1, "blue's monomino alone: {}", a[7]);
+    assert_eq!(on_board('O'), 3, "green's j5, k4 and l4: {}", a[7]);
+    let cpu = |i: usize| -> f64 {
+        a[i].strip_prefix("= ")
+            .and_then(|t| t.parse().ok())
+            .unwrap_or_else(|| panic!("cputime answers seconds: {}", a[i]))
+    };
+    // Process CPU time: already above zero before any genmove (the engine started), and
+    // growing with the searches.
+    assert!(cpu(8) > 0.0, "{}", a[8]);
+    assert!(a[9].starts_with("= ") && a[9] != "= pass", "{}", a[9]);
+    assert!(a[10].starts_with("= ") && a[10] != "= pass", "{}", a[10]);
+    assert!(cpu(11) >= cpu(8), "{} then {}", a[8], a[11]);
+    assert_eq!(a.len(), 13, "{a:?}");
+}
+
+#[test]
+fn gtp_answers_a_100_mb_line_and_goes_on() {
+    let mut raw = b"name\n".to_vec();
+    raw.extend(std::iter::repeat_n(b'x', 100 << 20));
+    raw.extend_from_slice(b"\nprotocol_version\nquit\n");
+    let r = common::run_bytes("blokus", &["gtp"], &raw, LIMIT);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let a: Vec<&str> = r.stdout.trim_end().split("\n\n").collect();
+    assert_eq!(a[0], "= plateau-blokus");
     assert!(
-        last.contains("score rate") && last.contains("95 % interval"),
+        a[1].starts_with("? an input line is longer than"),
+        "{}",
+        a[1]
+    );
+    assert_eq!(
+        a[2], "= 2",
+        "the rest of the long line is skipped, not read as commands"
+    );
+    assert_eq!(a.len(), 4, "{a:?}");
+}
+
+#[test]
+fn hot_seat_and_seats_are_named_by_their_colours() {
+    let r = run(
+        "blokus",
+        &["--players", "human,human", "--seed", "1"],
+        Some("55u0\naau0\nq\n"),
+        LIMIT,
+    );
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert!(r.stdout.contains("Blue to move"), "{}", r.stdout);
+    assert!(r.stdout.contains("Green to move"), "{}", r.stdout);
+    assert!(!r.stdout.contains("plays"), "no bot plays: {}", r.stdout);
+    let refused = run("blokus", &["--players", "greedy,random"], None, LIMIT);
+    assert_clean_failure("blokus", &refused);
+}
+
+#[test]
+fn a_whole_line_mode_game_ends_in_the_players_words() {
+    // Always the first suggestion (the greedy choice): passes are played for the player.
+    let script = "1\n".repeat(40);
+    let r = run(
+        "blokus",
+        &["--bot", "random", "--seed", "4"],
+        Some(&script),
+        LIMIT,
+    );
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let last = r.lines().last().copied().unwrap_or_default();
+    assert!(last.starts_with("game over: "), "{last}");
+    assert!(
+        last.contains("you win") || last.contains("you lose") || last.contains("a draw"),
         "{last}"
     );
-    assert_eq!(r.lines().len(), 5);
+    assert!(
+        !r.stdout.contains("P1") && !r.stdout.contains("P2"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn the_original_scoring_adds_a_point_per_square_placed() {
+    let score = |args: &[&str]| -> Vec<(i64, i64)> {
+        let r = run("blokus", args, None, LIMIT);
+        assert_eq!(r.code, Some(0), "{r:?}");
+        let line = r
+            .lines()
+            .into_iter()
+            .find(|l| l.starts_with("scores:"))
+            .expect("a scores line")
+            .to_owned();
+        // "scores: blue -3 (42 squares, 4 pieces left); green ..."
+        line.trim_start_matches("scores:")
+            .split(';')
+            .map(|part| {
+                let w: Vec<&str> = part.split_whitespace().collect();
+                let score = w[1].parse().expect("a score");
+                let squares = w[2].trim_start_matches('(').parse().expect("squares");
+                (score, squares)
+            })
+            .collect()
+    };
+    let official = score(&["--demo", "--seed", "2"]);
+    let original = score(&["--demo", "--seed", "2", "--scoring", "original"]);
+    assert_eq!(official.len(), 2);
+    for ((o, squares), (g, same)) in official.iter().zip(&original) {
+        assert_eq!(squares, same, "the same game");
+        assert_eq!(*g, o + squares);
+    }
+}
+
+#[test]
+fn demo_without_a_seed_draws_one_and_says_it() {
+    let r = run("blokus", &["--demo"], None, LIMIT);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let seed: u64 = r
+        .stderr
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("a seed on stderr: {:?}", r.stderr));
+    assert!(r.stdout.contains(&format!("seed {seed}:")), "{}", r.stdout);
+    let again = run(
+        "blokus",
+        &["--demo", "--seed", &seed.to_string()],
+        None,
+        LIMIT,
+    );
+    assert_eq!(again.stdout, r.stdout, "the printed seed replays the game");
+}
+
+#[test]
+fn options_go_before_or_after_the_subcommand() {
+    let after = run(
+        "blokus",
+        &[
+            "match",
+            "--bots",
+            "greedy,random",
+            "--games",
+            "2",
+            "--seed",
+            "9",
+            "--summary",
+        ],
+        None,
+        LIMIT,
+    );
+    let before = run(
+        "blokus",
+        &[
+            "--seed",
+            "9",
+            "--bots",
+            "greedy,random",
+            "match",
+            "--games",
+            "2",
+            "--summary",
+        ],
+        None,
+        LIMIT,
+    );
+    assert_eq!(after.code, Some(0), "{after:?}");
+    let strip = |t: &str| -> Vec<String> {
+        // The last line is the wall time.
+        t.lines()
+            .filter(|l| !l.ends_with(" s"))
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(strip(&after.stdout), strip(&before.stdout));
+    let r = run(
+        "blokus",
+        &["perft", "--depth", "1", "--variant", "classic"],
+        None,
+        LIMIT,
+    );
+    let l = run(
+        "blokus",
+        &["--variant", "classic", "perft", "--depth", "1"],
+        None,
+        LIMIT,
+    );
+    assert!(r.stdout.starts_with("depth 1: 58 ") && l.stdout.starts_with("depth 1: 58 "));
+}
+
+#[test]
+fn match_names_its_bots_and_playouts_only_where_they_count() {
+    let r = run(
+        "blokus",
+        &[
+            "match",
+            "--bots",
+            "mcts,mcts",
+            "--playouts",
+            "20",
+            "--games",
+            "2",
+            "--threads",
+            "1",
+        ],
+        None,
+        LIMIT,
+    );
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let header = r.lines()[0];
+    assert!(
+        header.starts_with("# Blokus Duo, mcts at 20 playouts per move: 2 games, seeds "),
+        "{header}"
+    );
+    assert!(header.ends_with("bots mcts#1, mcts#2"), "{header}");
+    let r = run(
+        "blokus",
+        &[
+            "match",
+            "--bots",
+            "greedy,random",
+            "--games",
+            "2",
+            "--threads",
+            "1",
+        ],
+        None,
+        LIMIT,
+    );
+    assert!(!r.lines()[0].contains("playouts"), "{}", r.lines()[0]);
+    assert!(
+        r.lines()[0].ends_with("bots greedy, random"),
+        "{}",
+        r.lines()[0]
+    );
+}
+
+#[test]
+fn match_stops_when_its_output_closes() {
+    // `blokus match --games 100000 | head -1`: the reader takes one line and goes.
+    let mut child = Command::new(common::example_path("blokus"))
+        .args(["match", "--bots", "greedy,greedy", "--games", "100000"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the example runs");
+    let start = Instant::now();
+    {
+        let mut first = String::new();
+        let mut out = BufReader::new(child.stdout.take().expect("piped"));
+        out.read_line(&mut first).expect("a header line");
+        assert!(first.starts_with("# Blokus Duo"), "{first}");
+    }
+    loop {
+        if let Some(status) = child.try_wait().expect("waiting works") {
+            assert!(status.success(), "a closed pipe ends quietly: {status:?}");
+            break;
+        }
+        if start.elapsed() > Duration::from_secs(30) {
+            let _ = child.kill();
+            panic!("the match went on after its output closed");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn out_of_range_numbers_get_one_kind_of_error() {
+    for players in ["9", "300", "3", "99999999999999999999999"] {
+        let r = run("blokus", &["--players", players], None, LIMIT);
+        assert_eq!(r.code, Some(2), "{players}: {r:?}");
+        assert!(
+            r.stderr.contains(&format!(
+                "{players} players: Duo is for 2, Classic for 2 or 4"
+            )),
+            "{players}: {}",
+            r.stderr
+        );
+    }
+    for args in [
+        &["match", "--games", "0"][..],
+        &["match", "--threads", "0"],
+        &["gtp", "--level", "0"],
+        &["--playouts", "99999999999"],
+    ] {
+        let r = run("blokus", args, None, LIMIT);
+        assert_eq!(r.code, Some(2), "{args:?}: {r:?}");
+    }
+    let r = run(
+        "blokus",
+        &["--variant", "duo", "--players", "4"],
+        None,
+        LIMIT,
+    );
+    assert_clean_failure("blokus", &r);
+    let r = run(
+        "blokus",
+        &["match", "--bots", "mcts,greedy,random"],
+        None,
+        LIMIT,
+    );
+    assert_clean_failure("blokus", &r);
+}
+
+#[test]
+fn perft_is_quiet_off_a_terminal() {
+    let r = run("blokus", &["perft", "--depth", "2"], None, LIMIT);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert_eq!(r.stderr, "", "no progress bar into a pipe");
+}
+
+#[test]
+fn a_hot_seat_game_names_the_winner_by_colour() {
+    // Both players always take the first suggestion until the game ends.
+    let script = "1\n".repeat(60);
+    let r = run(
+        "blokus",
+        &["--players", "human,human", "--seed", "2"],
+        Some(&script),
+        LIMIT,
+    );
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let last = r.lines().last().copied().unwrap_or_default();
+    assert!(
+        last.starts_with("game over: Blue wins")
+            || last.starts_with("game over: Green wins")
+            || last.starts_with("game over: a draw"),
+        "{last}"
+    );
+    assert!(!last.contains("you"), "no `you` with two humans: {last}");
+    assert!(
+        !r.stdout.contains("P1"),
+        "seats by colour, never P1: {}",
+        r.stdout
+    );
 }

@@ -5,7 +5,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Run, assert_clean_failure, run};
+use common::{Run, assert_clean_failure, printed_seed, run};
 
 const LIMIT: Duration = Duration::from_secs(60);
 
@@ -205,6 +205,22 @@ fn a_lost_game_shows_the_solution() {
         r.stdout
     );
     assert!(r.stdout.contains("Out of moves."), "{}", r.stdout);
+    // As on the full screen, the game goes on after its end: undo takes the losing move
+    // back, new deals the next board.
+    let r = floodit(&["--seed", "3", "--moves", "1"], Some("1\n2\nundo\nnew\n"));
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let titles = titles(&r);
+    assert!(titles.len() >= 4, "{}", r.stdout);
+    assert!(
+        titles[titles.len() - 2].contains("moves 0/1 · seed 3 "),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        !titles[titles.len() - 1].contains("seed 3 "),
+        "{}",
+        r.stdout
+    );
 }
 
 #[test]
@@ -281,11 +297,7 @@ fn every_colour_is_typeable_and_the_command_words_still_work() {
         Some(&input),
     );
     assert_eq!(r.code, Some(0), "{r:?}");
-    let titles: Vec<&str> = r
-        .lines()
-        .into_iter()
-        .filter(|l| l.starts_with("Flood-It"))
-        .collect();
+    let titles = titles(&r);
     // The start, after the letter (played as a colour), after the undo.
     assert_eq!(titles.len(), 3, "{}", r.stdout);
     assert!(titles[1].contains("moves 1/"), "{}", r.stdout);
@@ -382,17 +394,13 @@ fn a_deep_lookahead_is_bounded_by_the_node_budget_and_says_so() {
 fn the_demo_draws_and_prints_a_seed_when_none_is_given() {
     let r = floodit(&["--demo", "--size", "5x5"], None);
     assert_eq!(r.code, Some(0), "{r:?}");
-    let seed = r
-        .stderr
-        .strip_prefix("seed ")
-        .and_then(|s| s.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no seed on stderr: {}", r.stderr));
+    let seed = printed_seed(&r);
     assert!(
         r.stdout.contains(&format!(", seed {seed}, ")),
         "{}",
         r.stdout
     );
-    let again = floodit(&["--demo", "--size", "5x5", "--seed", seed], None);
+    let again = floodit(&["--demo", "--size", "5x5", "--seed", &seed], None);
     assert_eq!(r.stdout, again.stdout);
 }
 
@@ -402,4 +410,12 @@ fn an_overlong_line_in_line_mode_fails_cleanly() {
     let r = floodit(&["--seed", "1"], Some(&line));
     assert_clean_failure("floodit", &r);
     assert!(r.stderr.contains("longer than"), "{}", r.stderr);
+}
+
+/// The title lines of a line-mode run, one per position printed.
+fn titles(r: &Run) -> Vec<&str> {
+    r.lines()
+        .into_iter()
+        .filter(|l| l.starts_with("Flood-It"))
+        .collect()
 }

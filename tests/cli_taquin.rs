@@ -11,7 +11,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use common::{Run, assert_clean_failure, run, run_env};
+use common::{Run, assert_clean_failure, printed_seed, run, run_env};
 use plateau_taquin::{Board, Play, Size, parse_moves};
 
 const LIMIT: Duration = Duration::from_secs(120);
@@ -461,12 +461,8 @@ fn options_go_before_or_after_the_subcommand() {
 fn demo_without_a_seed_draws_and_prints_one() {
     let r = taquin(&["--demo", "--size", "3x3"], None);
     assert_eq!(r.code, Some(0), "{r:?}");
-    let seed = r
-        .stderr
-        .strip_prefix("seed ")
-        .and_then(|s| s.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no seed on stderr: {}", r.stderr));
-    let again = taquin(&["--demo", "--size", "3x3", "--seed", seed], None);
+    let seed = printed_seed(&r);
+    let again = taquin(&["--demo", "--size", "3x3", "--seed", &seed], None);
     assert_eq!(r.stdout, again.stdout);
 }
 

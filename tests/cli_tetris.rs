@@ -190,6 +190,8 @@ fn bad_arguments_are_clap_errors() {
     // Options that do not apply say so (exit 1, one line).
     for args in [
         &["--demo", "bench"][..],
+        &["--games", "3", "--demo"],
+        &["rules", "--threads", "2"],
         &["--pieces", "5"],
         &["rules", "--pieces", "5"],
     ] {
@@ -315,18 +317,14 @@ fn rules_from_the_command_line() {
 fn the_demo_draws_and_prints_a_seed_unless_given() {
     let r = tetris(&["--demo", "--pieces", "30"], None);
     assert_eq!(r.code, Some(0), "{r:?}");
-    let seed = r
-        .stderr
-        .strip_prefix("seed ")
-        .and_then(|s| s.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no seed in {:?}", r.stderr));
+    let seed = r.printed_seed();
     assert!(
         r.lines()[0].contains(&format!("seed {seed}:")),
         "{}",
         r.lines()[0]
     );
     // The printed seed replays the game.
-    let again = tetris(&["--demo", "--pieces", "30", "--seed", seed], None);
+    let again = tetris(&["--demo", "--pieces", "30", "--seed", &seed], None);
     let strip = |s: &str| s.rsplit_once(" pps ").map(|(a, _)| a.to_string());
     assert_eq!(strip(&r.stdout), strip(&again.stdout));
     assert!(again.stderr.is_empty(), "{}", again.stderr);
@@ -387,7 +385,7 @@ fn bench_reports_each_game() {
     );
     let before = tetris(
         &[
-            "--rules", "classic", "--seed", "3", "--pieces", "20", "bench", "--games", "1",
+            "--rules", "classic", "--seed", "3", "--pieces", "20", "--games", "1", "bench",
         ],
         None,
     );
@@ -512,4 +510,72 @@ fn line_mode_takes_placements_hints_and_new_games() {
     let huge = "L".repeat(2 << 20);
     let r = tetris(&["--seed", "4"], Some(&huge));
     assert_clean_failure("tetris", &r);
+}
+
+#[test]
+fn high_scores_are_kept_per_rule_set() {
+    let dir = std::env::temp_dir().join(format!("plateau-tetris-scores-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let env = [("PLATEAU_DATA_DIR", dir.as_os_str())];
+    let with =
+        |args: &[&str], stdin: Option<&str>| common::run_env("tetris", args, &env, stdin, LIMIT);
+    let r = with(&["scores"], None);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert!(r.stdout.starts_with("no scores yet"), "{}", r.stdout);
+    // Two games played to their top-out in the line mode enter the table.
+    let drops = "D\n".repeat(40);
+    let mut scores = Vec::new();
+    for seed in ["4", "5"] {
+        let r = with(&["--seed", seed], Some(&drops));
+        assert_eq!(r.code, Some(0), "{r:?}");
+        let over = r
+            .lines()
+            .into_iter()
+            .find(|l| l.starts_with("game over ("))
+            .unwrap_or_else(|| panic!("no game over in {}", r.stdout));
+        let score: u64 = over
+            .split("score ")
+            .nth(1)
+            .and_then(|s| s.split(',').next())
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("no score in {over}"));
+        assert!(over.contains("high score"), "{over}");
+        scores.push((score, seed));
+    }
+    scores.sort_by_key(|s| std::cmp::Reverse(s.0));
+    let r = with(&["scores"], None);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let lines = r.lines();
+    assert_eq!(lines.len(), 3, "{}", r.stdout);
+    assert_eq!(lines[0], "# guideline");
+    for (line, (score, seed)) in lines[1..].iter().zip(&scores) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[1], score.to_string(), "{line}");
+        assert!(line.ends_with(&format!("seed {seed}")), "{line}");
+    }
+    // A game played with a hint enters no record.
+    let r = with(&["--seed", "6"], Some(&format!("hint\n{drops}")));
+    assert!(
+        r.stdout.contains("played with hints: no record"),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(with(&["scores"], None).lines().len(), 3);
+    // Each rule set has its own table.
+    let r = with(&["scores", "--rules", "classic"], None);
+    assert_eq!(
+        r.lines(),
+        ["no scores yet under classic rules: a game enters the table when it tops out"]
+    );
+    // A corrupt file is reported in one line and set aside, never a crash.
+    let file = dir.join("tetris.records");
+    std::fs::write(&file, "not a records file\n").expect("written");
+    let r = with(&["scores"], None);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(r.stderr.starts_with("tetris: "), "{}", r.stderr);
+    assert!(r.stdout.starts_with("no scores yet"), "{}", r.stdout);
+    assert!(dir.join("tetris.records.corrupt").exists());
+    assert!(!file.exists());
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -3,18 +3,23 @@
 //!
 //! Framing: one command per line, an optional numeric id first; the answer is `=` (or `?`
 //! for a failure), the id if one was given, a space and the text (possibly empty), then a
-//! blank line.
-//! Moves are Pentobi's point lists (`e10,d11,e11,f11,e12`, rows counted from the bottom) or
-//! `pass`. Colours: `b`/`w` in Duo (also `blue`/`black`, `green`/`white`), `1`-`4` or
-//! `blue`, `yellow`, `red`, `green` in Classic. A colour may be named out of turn when the
-//! colours between can only pass (controllers never send passes): those passes are played
-//! first.
+//! blank line. Lines are read through the toolkit's capped reader: a line that is not
+//! UTF-8, or longer than the cap, is answered `?` and the engine goes on.
+//!
+//! Moves are Pentobi's point lists (`e10,d11,e11,f11,e12`, rows counted from the bottom).
+//! Colours: `b`/`w` in Duo (also `blue`/`black`, `green`/`white`), `1`-`4` or `blue`,
+//! `yellow`, `red`, `green` in Classic. As in Pentobi, `play` and `genmove` take any colour
+//! at any time (controllers set positions up that way): the colour named moves, and the
+//! turn then goes to the colour after it. Refusals are told in the points and colours of
+//! the command received.
 
 use std::fmt::Write as _;
-use std::io::{self, BufRead, Write};
-use std::time::{Duration, Instant};
+use std::io::{self, Write};
 
-use plateau_blokus::{Bot, Color, Config, Game, IllegalMove, Mcts, Move, Play, Seat, Variant};
+use cpu_time::ProcessTime;
+use plateau::CliResult;
+use plateau::input::stdin_lines;
+use plateau_blokus::{Bot, Color, Config, Game, IllegalMove, Mcts, Move, Play, Pos, Seat, Variant};
 
 const COMMANDS: [&str; 19] = [
     "all_legal",
@@ -40,23 +45,37 @@ const COMMANDS: [&str; 19] = [
 
 struct Engine {
     game: Game,
+    /// The positions before each move played, for `undo`.
+    history: Vec<Game>,
     level: u32,
+    seed: u64,
     bot: Mcts,
-    /// Time spent generating moves (answered by `cputime`).
-    thinking: Duration,
 }
 
 impl Engine {
-    fn bot(seed: u64, level: u32) -> Mcts {
-        Mcts::new(seed).with_playouts(level)
+    fn new(config: Config, level: u32, seed: u64) -> Engine {
+        Engine {
+            game: Game::new(config),
+            history: Vec::new(),
+            level,
+            seed,
+            bot: Mcts::new(seed).with_playouts(level),
+        }
     }
 
     fn variant(&self) -> Variant {
         self.game.variant()
     }
 
+    /// A new game (the search's tree goes with the old one).
+    fn reset(&mut self, config: Config) {
+        self.game = Game::new(config);
+        self.history.clear();
+        self.bot = Mcts::new(self.seed).with_playouts(self.level);
+    }
+
     fn color(&self, arg: Option<&str>) -> Result<Color, String> {
-        let s = arg.ok_or("missing colour argument")?.to_ascii_lowercase();
+        let s = arg.ok_or("missing color argument")?.to_ascii_lowercase();
         let c = match (self.variant(), s.as_str()) {
             (Variant::Duo, "b" | "blue" | "black") | (Variant::Classic, "1" | "blue") => {
                 Color::BLUE
@@ -71,76 +90,72 @@ impl Engine {
         Ok(c)
     }
 
-    /// Plays the passes of the colours before `c` that cannot move; an error if one of them
-    /// could (nothing is played then).
-    fn skip_to(&mut self, c: Color) -> Result<(), String> {
+    /// The game with `c` to move: as it is when it is `c`'s turn, otherwise the same
+    /// position handed to `c` (Pentobi lets any colour move at any time).
+    fn turn_of(&mut self, c: Color) -> Result<Game, String> {
+        // Colours between that can only pass do (controllers send no passes): the history
+        // goes on, and with it the search's tree.
         let mut g = self.game.clone();
-        while g.color_to_move() != c && !g.is_over() {
-            if g.legal_moves() != [Move::Pass] {
-                return Err(format!(
-                    "not your turn: {} is to move",
-                    g.color_to_move().name(self.variant())
-                ));
-            }
+        while g.color_to_move() != c && !g.is_over() && g.legal_moves() == [Move::Pass] {
             g.play(Move::Pass).map_err(|e| e.to_string())?;
         }
-        self.game = g;
+        if g.color_to_move() == c {
+            return Ok(g);
+        }
+        let g = self.game.with_to_move(c).map_err(|e| e.to_string())?;
+        // The search keeps its tree by the moves played since the start, which restart
+        // here: a fresh search, so no tree of another position is reused.
+        self.bot = Mcts::new(self.seed).with_playouts(self.level);
+        Ok(g)
+    }
+
+    /// Plays `m` for `c` on `g` (the game with `c` to move), keeping the position before.
+    fn commit(&mut self, g: Game, c: Color, m: Move) -> Result<(), String> {
+        let mut g = g;
+        g.play_as(c, m)
+            .map_err(|e| refusal(&e, c, m, self.variant()))?;
+        let before = std::mem::replace(&mut self.game, g);
+        self.history.push(before);
         Ok(())
     }
 
     fn play(&mut self, c: Color, text: &str) -> Result<String, String> {
         let m = Move::parse_points(text, self.variant()).map_err(|e| e.to_string())?;
-        let saved = self.game.clone();
-        self.skip_to(c)?;
-        if let Err(e) = self.game.play_as(c, m) {
-            self.game = saved;
-            return Err(e.to_string());
+        if m.is_pass() {
+            return Err("play pass is not supported: a colour that cannot move is skipped".into());
         }
+        let g = self.turn_of(c)?;
+        self.commit(g, c, m)?;
         Ok(String::new())
     }
 
     fn genmove(&mut self, c: Color, commit: bool) -> Result<String, String> {
-        let saved = self.game.clone();
-        self.skip_to(c)?;
         if self.game.is_over() {
-            self.game = saved;
             return Ok("pass".into());
         }
-        let start = Instant::now();
-        let m = self.bot.choose(&self.game).unwrap_or(Move::Pass);
-        self.thinking += start.elapsed();
+        let g = self.turn_of(c)?;
+        if g.legal_moves() == [Move::Pass] {
+            return Ok("pass".into());
+        }
+        let m = self.bot.choose(&g).unwrap_or(Move::Pass);
         let text = m.points(self.variant()).to_string();
-        if commit {
-            self.game
-                .play_as(c, m)
-                .map_err(|e: IllegalMove| e.to_string())?;
-        } else {
-            self.game = saved;
+        if commit && !m.is_pass() {
+            self.commit(g, c, m)?;
         }
         Ok(text)
     }
 
     fn undo(&mut self) -> Result<String, String> {
-        // Take back the last placement with the passes played around it.
-        let mut g = self.game.clone();
-        while g.moves().last() == Some(&Move::Pass) {
-            g.undo();
-        }
-        if g.undo().is_none() {
-            return Err("cannot undo".into());
-        }
-        while g.moves().last() == Some(&Move::Pass) {
-            g.undo();
-        }
-        self.game = g;
+        let before = self.history.pop().ok_or("cannot undo")?;
+        self.game = before;
         Ok(String::new())
     }
 
     fn final_score(&self) -> String {
         let config = self.game.config();
         if config.players() == 2 {
-            let d = self.game.score(Seat::new(0).unwrap_or_default())
-                - self.game.score(Seat::new(1).unwrap_or_default());
+            let d =
+                self.game.score(Seat::FIRST) - self.game.score(Seat::new(1).unwrap_or_default());
             match d {
                 0 => "0".into(),
                 d if d > 0 => format!("B+{d}"),
@@ -167,9 +182,7 @@ impl Engine {
             let row = side - y;
             let _ = write!(s, "{row:>2}");
             for x in 0..side {
-                let ch = g
-                    .at(plateau_blokus::Pos::new(x, y))
-                    .map_or('.', |c| symbols[c.index()]);
+                let ch = g.at(Pos::new(x, y)).map_or('.', |c| symbols[c.index()]);
                 let _ = write!(s, " {ch}");
             }
             let _ = writeln!(s, " {row}");
@@ -194,6 +207,14 @@ impl Engine {
         s.trim_end().to_owned()
     }
 
+    /// The CPU time the process has used, in seconds, as GTP means it (all threads, all
+    /// commands: not the wall time of `genmove`).
+    fn cputime() -> Result<String, String> {
+        ProcessTime::try_now()
+            .map(|t| format!("{:.3}", t.as_duration().as_secs_f64()))
+            .map_err(|e| format!("cannot read the CPU time: {e}"))
+    }
+
     fn handle(&mut self, cmd: &str, args: &[&str], line: &str) -> Result<String, String> {
         let arg = |i: usize| args.get(i).copied();
         let no_more = |n: usize| {
@@ -214,28 +235,22 @@ impl Engine {
                 Ok(v.join("\n"))
             }
             "set_game" => {
-                let name = line.trim().to_ascii_lowercase();
-                let config = match name
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ")
-                    .as_str()
-                {
+                let name = line.split_whitespace().collect::<Vec<_>>().join(" ");
+                let config = match name.to_ascii_lowercase().as_str() {
                     "blokus duo" => Config::duo(),
                     "blokus" => Config::classic(),
                     "blokus two-player" => Config::classic_two_players(),
                     _ => {
                         return Err(format!(
-                            "invalid argument '{}' (Blokus Duo, Blokus, Blokus Two-Seat)",
-                            line.trim()
+                            "invalid argument '{name}' (Blokus Duo, Blokus, Blokus Two-Player)"
                         ));
                     }
                 };
-                self.game = Game::new(config);
+                self.reset(config.with_scoring(self.game.config().scoring()));
                 Ok(String::new())
             }
             "clear_board" => {
-                self.game = Game::new(self.game.config());
+                self.reset(self.game.config());
                 Ok(String::new())
             }
             "play" => {
@@ -279,39 +294,78 @@ impl Engine {
                 let seed: u64 = arg(0)
                     .and_then(|s| s.parse().ok())
                     .ok_or("expected a seed (a whole number)")?;
-                self.bot = Engine::bot(seed, self.level);
+                self.seed = seed;
+                self.bot = Mcts::new(seed).with_playouts(self.level);
                 Ok(String::new())
             }
-            "cputime" => Ok(format!("{:.3}", self.thinking.as_secs_f64())),
+            "cputime" => Engine::cputime(),
             _ => Err("unknown command".into()),
         }
     }
 }
 
+/// A point in Pentobi's notation: column letter, row counted from the bottom.
+fn point(pos: Pos, variant: Variant) -> String {
+    let col = char::from(b'a'.wrapping_add(pos.x as u8));
+    format!("{col}{}", variant.side() as isize - pos.y as isize)
+}
+
+/// Why a move was refused, in the points and colour names of the protocol.
+fn refusal(e: &IllegalMove, c: Color, m: Move, variant: Variant) -> String {
+    let name = c.name(variant);
+    let points = m.points(variant);
+    match *e {
+        IllegalMove::GameOver => "the game is over".to_owned(),
+        IllegalMove::PieceUsed { piece, .. } => {
+            format!(
+                "{name} has played its {} already",
+                crate::table::piece_word(piece)
+            )
+        }
+        IllegalMove::OffBoard { .. } => format!("{points} reaches off the board"),
+        IllegalMove::Overlap { pos, .. } => {
+            format!("{} is covered already", point(pos, variant))
+        }
+        IllegalMove::EdgeContact { pos, .. } => format!(
+            "{} touches {name} along an edge (only corners may touch)",
+            point(pos, variant)
+        ),
+        IllegalMove::StartNotCovered { start, .. } => {
+            format!("{name}'s first piece must cover {}", point(start, variant))
+        }
+        IllegalMove::NoCornerContact { .. } => {
+            format!("{points} touches no {name} piece at a corner")
+        }
+        IllegalMove::PassWithMovesLeft { .. } => format!("{name} has a move: it cannot pass"),
+        IllegalMove::NotYourTurn { .. } => format!("it is not {name}'s turn"),
+        _ => format!("illegal move {points}"),
+    }
+}
+
 /// Runs the engine until `quit` or the end of standard input.
-pub fn serve(level: u32, seed: u64, classic: bool) -> crate::support::Outcome {
-    let config = if classic {
-        Config::classic()
-    } else {
-        Config::duo()
-    };
-    let mut engine = Engine {
-        game: Game::new(config),
-        level,
-        bot: Engine::bot(seed, level),
-        thinking: Duration::ZERO,
-    };
-    let stdin = io::stdin();
+pub fn serve(level: u32, seed: u64, config: Config) -> CliResult {
+    let mut engine = Engine::new(config, level, seed);
     let mut out = io::stdout().lock();
-    for line in stdin.lock().lines() {
-        let line = line?;
-        // GTP: comments start with '#'; control characters other than tab are dropped.
+    for line in stdin_lines() {
+        let line = match line {
+            Ok(line) => line,
+            // Not UTF-8, or over the length cap: a failed command, and the engine goes on.
+            Err(e) if e.kind() == io::ErrorKind::InvalidData => {
+                write!(out, "? {e}\n\n")?;
+                out.flush()?;
+                continue;
+            }
+            Err(e) => return Err(e.into()),
+        };
+        // GTP: comments start with '#'; control characters other than tab are dropped and
+        // tabs read as spaces.
         let line: String = line
             .split('#')
             .next()
             .unwrap_or("")
             .chars()
             .filter(|c| !c.is_control() || *c == '\t')
+            .map(|c| if c == '\t' { ' ' } else { c })
             .collect();
         let mut words = line.split_whitespace();
         let Some(first) = words.next() else {

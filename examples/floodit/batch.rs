@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use plateau::CliResult;
 use plateau_floodit::{
     BATCH_MILLIS, Board, Color, Config, Game, Rules, Size, Solution, SolveError, Solver, Start,
-    format_moves, greedy, node_budget,
+    format_moves, greedy,
 };
 
 /// The lookahead depth when none is given.
@@ -26,8 +26,8 @@ pub struct SolveOptions {
 }
 
 /// The node budget of `solver` on `game`: the one given, or about [`BATCH_MILLIS`].
-fn budget(game: &Game, max_nodes: Option<u64>) -> u64 {
-    max_nodes.unwrap_or_else(|| node_budget(game, BATCH_MILLIS))
+fn budget(solver: Solver, game: &Game, max_nodes: Option<u64>) -> u64 {
+    max_nodes.unwrap_or_else(|| solver.node_budget(game, BATCH_MILLIS))
 }
 
 /// What helps when a search ran out of its budget.
@@ -46,7 +46,7 @@ pub fn solve_command(opts: &SolveOptions, boards: Vec<String>) -> CliResult {
         let game = game_of_line(line, opts)?;
         match opts
             .solver
-            .solve_limited(&game, budget(&game, opts.max_nodes))
+            .solve_limited(&game, budget(opts.solver, &game, opts.max_nodes))
         {
             Ok(s) => Ok(answer(&s)),
             Err(SolveError::NodeLimit { nodes }) => {
@@ -156,18 +156,23 @@ pub fn bench_command(
     max_nodes: Option<u64>,
 ) -> CliResult {
     // Boards are dealt one at a time (any number of them in constant memory); each solver is
-    // timed on its own, under the same node budget.
+    // timed on its own, under its own budget (Solver::node_budget).
     let bar = plateau::progress::bar(boards, "boards");
     let (mut exact, mut greedy_t, mut look) =
         (Tally::default(), Tally::default(), Tally::default());
     for i in 0..boards {
         let g = Game::new(config, seed.wrapping_add(i));
-        let budget = budget(&g, max_nodes);
-        let best = timed(&mut exact, Solver::Exact, &g, budget);
+        let best = timed(
+            &mut exact,
+            Solver::Exact,
+            &g,
+            budget(Solver::Exact, &g, max_nodes),
+        );
         let t = Instant::now();
         let greedy_s = greedy(&g);
         greedy_t.add(&greedy_s, t.elapsed());
-        let look_s = timed(&mut look, Solver::Lookahead(depth), &g, budget);
+        let lookahead = Solver::Lookahead(depth);
+        let look_s = timed(&mut look, lookahead, &g, budget(lookahead, &g, max_nodes));
         if let Some(best) = best {
             greedy_t.excess += greedy_s.len().saturating_sub(best.len()) as u64;
             if let Some(l) = look_s {

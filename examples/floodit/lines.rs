@@ -1,8 +1,9 @@
 //! The line mode (standard input not a terminal), on the toolkit's `LineMode`: the board
 //! printed after every line, one or more colours a line. A line that is a colour of the
 //! game is played, even when it is also a command letter (`h` from 18 colours up); the
-//! words `hint`, `undo`, `new`, `quit` and `help` are always commands. `999` ends the game,
-//! as in the original, and so does the end of input (exit 0 both).
+//! words `hint`, `undo`, `new`, `quit` and `help` are always commands. Once the game is
+//! over, `undo` takes the last move back and `new` deals the next board. `999` ends the
+//! game, as in the original, and so does the end of input (exit 0 both).
 
 use std::cell::{Cell, RefCell};
 use std::io::{self, Write};
@@ -42,6 +43,8 @@ pub fn play(config: Config, moves: Option<u32>, seed: u64) -> CliResult {
             let round = judge.borrow();
             verdict(g, &round.best, round.optimal).unwrap_or_default()
         })
+        // As on the full screen: once over, undo takes the last move back, new deals again.
+        .undo_after_end()
         .new_game(move || {
             let fresh = next.borrow().next(moves);
             let game = fresh.game.clone();

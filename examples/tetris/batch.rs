@@ -9,6 +9,8 @@ use plateau::demo::tetris::capped;
 use plateau::matches::{Entrant, Match};
 use plateau_tetris::{Board, Field, Game, Heuristic, Piece, Play, Rules, Tetromino, format_steps};
 
+/// Games the bench plays unless told otherwise.
+pub const BENCH_GAMES: u64 = 10;
 /// Pieces a bench game plays at most unless told otherwise.
 pub const BENCH_PIECES: u64 = 50_000;
 

@@ -16,9 +16,9 @@ use plateau_tetris::{Piece, Rules};
                   measure the bot, print the rules and the high scores. Every option may come \
                   before or after the subcommand.",
     after_help = "Keys: arrows move (down: soft drop), up or x rotate clockwise, z counter-clockwise, \
-                  space hard drop, c hold, p pause, g the help grid, q quit; after a game over, n \
-                  (or Enter) starts a new game. The best scores of each rule set are kept (see \
-                  `tetris scores`).\n\n\
+                  space hard drop, c hold, p pause, g the help grid, h the bot's placement (a game \
+                  played with it enters no record), q quit; after a game over, n (or Enter) starts \
+                  a new game. The best scores of each rule set are kept (see `tetris scores`).\n\n\
                   Without a terminal, each line of standard input is a list of steps \
                   (L R S F C A D H: left, right, soft drop, fall, rotate cw, anticlockwise, \
                   hard drop, hold) or of placements (T2@2,1), and the board is printed after each; \
@@ -38,6 +38,12 @@ pub struct Cli {
     /// 1 to 1000000000.
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub pieces: Option<u64>,
+    /// Games bench plays (1 to 100000000, default 10).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
+    pub games: Option<u64>,
+    /// Worker threads of bench (default: one per core).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
     #[command(flatten)]
     pub rules: RulesArgs,
 }
@@ -60,17 +66,13 @@ pub enum Command {
     /// it reached the cap without topping out), then the survival rate with its 95 %
     /// interval, the mean lines, and the pieces per second of each game (the bot's decision
     /// and the engine's lock; --threads 1 for one core's figures).
-    Bench {
-        /// Games to play (1 to 100000000).
-        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
-        games: u64,
-        /// Worker threads (default: one per core).
-        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
-        threads: Option<u32>,
-    },
+    Bench,
     /// Print the rules in force in their text form, short (the nearest preset and what
     /// differs) then in full, every setting written.
     Rules,
+    /// Print the high scores kept for each rule set (with --rules or a rules option, only
+    /// that rule set's): a game enters its rule set's table when it tops out.
+    Scores,
 }
 
 /// The rules: a preset or a text form, then one option per setting. Each option's value is
@@ -179,6 +181,11 @@ impl RulesArgs {
             .iter()
             .filter_map(|(key, v)| v.as_ref().map(|v| format!("{key}={}", v.to_lowercase())))
             .collect()
+    }
+
+    /// Whether the rules were chosen at all (a preset, a text or one setting).
+    pub fn given(&self) -> bool {
+        self.rules.is_some() || !self.settings().is_empty()
     }
 
     /// The rules: `--rules` (Guideline when absent), then every setting given, checked

@@ -18,6 +18,13 @@ const HELP: &str = "Type steps (L R S F C A D H: left, right, soft drop, fall, r
 /// Plays line by line from `seed`; `new` starts the next seed's game.
 pub fn play(rules: &Rules, seed: u64) -> CliResult {
     let mut game = Game::new(rules.clone(), seed);
+    let opened = crate::scores::open();
+    if let Some(w) = &opened.warning {
+        eprintln!("tetris: {w}");
+    }
+    let mut records = opened.records;
+    // A game played with hints enters no record.
+    let mut helped = false;
     let mut out = io::stdout().lock();
     show(&mut out, &game)?;
     writeln!(out, "{HELP}")?;
@@ -36,10 +43,12 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
             }
             "new" | "n" => {
                 game = Game::new(rules.clone(), game.seed().wrapping_add(1));
+                helped = false;
                 show(&mut out, &game)?;
                 continue;
             }
             "hint" => {
+                helped = true;
                 match hint(&game) {
                     Some(p) => {
                         let path = game.path(p).map(|s| format_steps(&s)).unwrap_or_default();
@@ -80,9 +89,14 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
         }
         show(&mut out, &game)?;
         if let Status::Over { reason } = game.status() {
+            let note = if helped {
+                "played with hints: no record".to_owned()
+            } else {
+                crate::scores::submit(&mut records, &game)
+            };
             writeln!(
                 out,
-                "game over ({reason}): score {}, lines {}; type new or quit",
+                "game over ({reason}): score {}, lines {}, {note}; type new or quit",
                 game.score(),
                 game.lines()
             )?;

@@ -12,17 +12,20 @@
 //! ```
 //!
 //! Keys: arrows move (down: soft drop), up or x rotate clockwise, z counter-clockwise, space
-//! hard drop, c hold, p pause, g the help grid, q quit; n or Enter after a game over.
+//! hard drop, c hold, p pause, g the help grid, h the bot's placement, q quit; n or Enter after
+//! a game over.
 //!
 //! - `cli.rs`: the options (global: before or after the subcommand alike) and the rules they
 //!   build through the library's text form;
 //! - `screen.rs`: real-time play on the full screen (size check, resize, new game, scores);
 //! - `lines.rs`: the line mode (steps or placements a line);
-//! - `batch.rs`: `placements`, `bench` (on the toolkit's match runner), `rules`, `scores`.
+//! - `batch.rs`: `placements`, `bench` (on the toolkit's match runner), `rules`;
+//! - `scores.rs`: the high-score table of each rule set (the toolkit's records).
 
 mod batch;
 mod cli;
 mod lines;
+mod scores;
 mod screen;
 
 use std::io;
@@ -41,19 +44,31 @@ fn main() -> ExitCode {
         if cli.game.demo && cli.command.is_some() {
             return Err("--demo plays a game of its own: it takes no subcommand".into());
         }
+        let bench_only = [
+            (cli.games.is_some(), "--games"),
+            (cli.threads.is_some(), "--threads"),
+        ];
+        if !matches!(cli.command, Some(Command::Bench))
+            && let Some((_, flag)) = bench_only.iter().find(|(given, _)| *given)
+        {
+            return Err(format!("{flag} is for bench").into());
+        }
         match &cli.command {
-            Some(Command::Placements { .. } | Command::Rules) if cli.pieces.is_some() => {
+            Some(Command::Placements { .. } | Command::Rules | Command::Scores)
+                if cli.pieces.is_some() =>
+            {
                 Err("--pieces is for --demo and bench".into())
             }
             Some(Command::Placements { piece }) => batch::placements(&rules, *piece),
-            Some(Command::Bench { games, threads }) => batch::bench(
+            Some(Command::Bench) => batch::bench(
                 &rules,
-                *games,
+                cli.games.unwrap_or(batch::BENCH_GAMES),
                 cli.pieces.unwrap_or(batch::BENCH_PIECES),
                 cli.game.seed(),
-                *threads,
+                cli.threads,
             ),
             Some(Command::Rules) => batch::rules(&rules),
+            Some(Command::Scores) => scores::print(cli.rules.given().then_some(&rules)),
             None if cli.game.demo => demo(&cli, rules),
             None if cli.pieces.is_some() => Err(
                 "--pieces is for --demo and bench: a game you play ends when it tops out".into(),

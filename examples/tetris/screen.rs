@@ -10,11 +10,12 @@ use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyEventKind};
 use crossterm::style::{Color, Stylize};
 use plateau::CliResult;
 use plateau::palette;
-use plateau::screen::{Options, Screen};
+use plateau::records::Records;
+use plateau::screen::{Options, Screen, wrap};
 use plateau_grid::Pos;
 use plateau_tetris::{
-    Board, Buttons, Cell, Field, Game, Piece, Play, Rotation, RotationSystem, Rules, Status,
-    Tetromino,
+    Board, Buttons, Cell, Field, Game, Piece, Placement, Play, Rotation, RotationSystem, Rules,
+    Status, Tetromino, hint,
 };
 
 /// One tick: the engine's time step.
@@ -99,6 +100,7 @@ enum Action {
     Quit,
     Pause,
     Grid,
+    Hint,
     NewGame,
     Buttons(Buttons),
     Nothing,
@@ -115,6 +117,7 @@ fn action(key: &KeyEvent, over: bool) -> Action {
         match plateau::keys::char_of(key).map(|c| c.to_ascii_lowercase()) {
             Some('p') if !over => return Action::Pause,
             Some('g') => return Action::Grid,
+            Some('h') if !over => return Action::Hint,
             Some('n') if over => return Action::NewGame,
             _ => {}
         }
@@ -134,7 +137,16 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
     })?;
     let mut input = Input::new(screen.reports_releases());
     let layout = Layout::of(rules);
+    let opened = crate::scores::open();
+    let mut records = opened.records;
+    // What the side column says under the counters: a warning about the records file, then
+    // after each game over where its score went.
+    let mut note = opened.warning;
+    let mut entered = false;
     let mut grid = false;
+    // The bot's placement shown as an outline (h); a game played with it enters no record.
+    let mut hinting = false;
+    let mut helped = false;
     let mut next = Instant::now() + TICK;
     let mut drawn: Option<Frame> = None;
     loop {
@@ -168,9 +180,16 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
                         }
                     }
                     Action::Grid => grid = !grid,
+                    Action::Hint => {
+                        hinting = !hinting;
+                        helped |= hinting;
+                    }
                     Action::NewGame => {
                         game = Game::new(rules.clone(), game.seed().wrapping_add(1));
                         input.clear();
+                        entered = false;
+                        helped = hinting;
+                        note = None;
                         drawn = None;
                     }
                     Action::Buttons(b) => input.key(&key, b),
@@ -182,9 +201,23 @@ pub fn play(rules: &Rules, seed: u64) -> CliResult {
         }
         let buttons = input.buttons();
         game.tick(buttons);
-        let frame = Frame::of(&game, grid);
+        if game.is_over() && !entered {
+            note = Some(if helped {
+                "played with hints: no record".to_owned()
+            } else {
+                crate::scores::submit(&mut records, &game)
+            });
+            entered = true;
+            drawn = None;
+        }
+        let frame = Frame::of(&game, grid, hinting);
         if drawn.as_ref() != Some(&frame) {
-            let shown = draw(&mut screen, &layout, &game, grid, drawn.is_none())?;
+            let side = Side {
+                records: &records,
+                note: note.as_deref(),
+                hint: if hinting { hint(&game) } else { None },
+            };
+            let shown = draw(&mut screen, &layout, &game, &side, grid, drawn.is_none())?;
             // Too small, the message is drawn once: a resize draws again.
             drawn = Some(frame);
             if !shown && !game.is_over() && !game.is_paused() {
@@ -211,10 +244,11 @@ struct Frame {
     score: u64,
     status: Status,
     grid: bool,
+    hinting: bool,
 }
 
 impl Frame {
-    fn of(game: &Game, grid: bool) -> Frame {
+    fn of(game: &Game, grid: bool, hinting: bool) -> Frame {
         Frame {
             active: game.active(),
             board: game.board().clone(),
@@ -223,6 +257,7 @@ impl Frame {
             score: game.score(),
             status: game.status(),
             grid,
+            hinting,
         }
     }
 }
@@ -276,11 +311,20 @@ impl Layout {
     }
 }
 
+/// What the side column shows below the counters and keys.
+struct Side<'a> {
+    records: &'a Records,
+    note: Option<&'a str>,
+    /// The bot's placement, drawn as an outline in the field.
+    hint: Option<Placement>,
+}
+
 /// Draws the game; `false` when the terminal is too small (the message is shown instead).
 fn draw(
     screen: &mut Screen,
     layout: &Layout,
     game: &Game,
+    side: &Side<'_>,
     grid: bool,
     clear: bool,
 ) -> io::Result<bool> {
@@ -311,6 +355,9 @@ fn draw(
     let active = game.active().map(|t| Field::cells(system, t));
     let ghost = game.ghost().map(|t| Field::cells(system, t));
     let piece = game.active().map(|t| t.piece);
+    let hinted = side
+        .hint
+        .map(|h| (Field::cells(system, h.tetromino), h.tetromino.piece));
     let paused = game.is_paused();
     // The visible rows, and above them the two buffer rows where pieces appear.
     let shown = h + SHOWN_BUFFER;
@@ -334,6 +381,10 @@ fn draw(
                     Cell::Piece(p) => "██".with(piece_color(p)),
                     Cell::Garbage => "██".with(Color::Grey),
                 }
+            } else if let Some((cells, p)) = hinted
+                && cells.contains(&here)
+            {
+                "<>".with(piece_color(p))
             } else if let (Some(cells), Some(p)) = (ghost, piece)
                 && cells.contains(&here)
             {
@@ -367,7 +418,7 @@ fn draw(
         screen.styled(x, middle, " GAME OVER ".bold().red())?;
     }
     draw_pieces(screen, layout, game)?;
-    draw_info(screen, layout, game)?;
+    draw_info(screen, layout, game, side)?;
     screen.show()?;
     Ok(true)
 }
@@ -396,8 +447,9 @@ fn draw_pieces(screen: &mut Screen, layout: &Layout, game: &Game) -> io::Result<
     Ok(())
 }
 
-/// The counters and the keys.
-fn draw_info(screen: &mut Screen, layout: &Layout, game: &Game) -> io::Result<()> {
+/// The counters and the keys; below them the note and, after a game over, the high scores
+/// of the rule set (as many as the terminal has rows for).
+fn draw_info(screen: &mut Screen, layout: &Layout, game: &Game, side: &Side<'_>) -> io::Result<()> {
     let rules = game.rules();
     let mut lines = vec![
         format!("Score  {}", game.score()),
@@ -414,8 +466,8 @@ fn draw_info(screen: &mut Screen, layout: &Layout, game: &Game) -> io::Result<()
         (false, true) => "c hold".to_owned(),
         (false, false) => String::new(),
     });
-    lines.push("p pause  g grid  q quit".to_owned());
-    lines.push(String::new());
+    lines.push("p pause  g grid  h hint".to_owned());
+    lines.push("q quit".to_owned());
     if let Status::Over { reason } = game.status() {
         lines.push(format!("Game over ({reason})"));
         lines.push("n or Enter: new game".to_owned());
@@ -423,13 +475,30 @@ fn draw_info(screen: &mut Screen, layout: &Layout, game: &Game) -> io::Result<()
         lines.push(String::new());
         lines.push(String::new());
     }
+    let width = usize::from(INFO_WIDTH);
+    if let Some(note) = side.note {
+        lines.extend(wrap(note, width));
+    }
+    if game.is_over() {
+        let key = crate::scores::key(game.rules());
+        lines.push(String::new());
+        lines.push("High scores".to_owned());
+        let table = side.records.table(&key);
+        if table.is_empty() {
+            lines.push(" none yet".to_owned());
+        }
+        for (i, e) in table.iter().enumerate() {
+            lines.push(crate::scores::line(i + 1, e));
+        }
+    }
+    let (_, rows) = Screen::size()?;
     for (i, l) in lines.iter().enumerate() {
-        let width = usize::from(INFO_WIDTH);
-        screen.text(
-            layout.info_x,
-            FIELD_Y + 2 + i as u16,
-            format!("{l:<width$}"),
-        )?;
+        let y = FIELD_Y + 2 + i as u16;
+        if y >= rows {
+            break;
+        }
+        let l: String = l.chars().take(width).collect();
+        screen.text(layout.info_x, y, format!("{l:<width$}"))?;
     }
     Ok(())
 }

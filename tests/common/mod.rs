@@ -34,14 +34,30 @@ impl Run {
     pub fn lines(&self) -> Vec<&str> {
         self.stdout.lines().collect()
     }
+
+    /// The seed the program drew and printed on stderr (`seed N (replay with --seed N)`).
+    pub fn printed_seed(&self) -> String {
+        self.stderr
+            .strip_prefix("seed ")
+            .and_then(|s| s.split_whitespace().next())
+            .map_or_else(
+                || panic!("no seed on stderr: {}", self.stderr),
+                str::to_owned,
+            )
+    }
 }
 
 /// Runs example `name` with `args`, feeding `stdin` (closed at once when `None`), and
 /// fails the test if it takes longer than `limit` (it is then killed). Records go to a
 /// scratch directory of this test process, never to the user's.
 pub fn run(name: &str, args: &[&str], stdin: Option<&str>, limit: Duration) -> Run {
+    run_bytes(name, args, stdin.unwrap_or("").as_bytes(), limit)
+}
+
+/// [`run`] feeding any bytes (not UTF-8, or huge) on standard input.
+pub fn run_bytes(name: &str, args: &[&str], stdin: &[u8], limit: Duration) -> Run {
     let scratch = std::env::temp_dir().join(format!("plateau-cli-{}", std::process::id()));
-    run_env(
+    run_env_bytes(
         name,
         args,
         &[("PLATEAU_DATA_DIR", scratch.as_os_str())],
@@ -56,6 +72,17 @@ pub fn run_env(
     args: &[&str],
     env: &[(&str, &std::ffi::OsStr)],
     stdin: Option<&str>,
+    limit: Duration,
+) -> Run {
+    run_env_bytes(name, args, env, stdin.unwrap_or("").as_bytes(), limit)
+}
+
+/// [`run_env`] feeding any bytes on standard input.
+pub fn run_env_bytes(
+    name: &str,
+    args: &[&str],
+    env: &[(&str, &std::ffi::OsStr)],
+    stdin: &[u8],
     limit: Duration,
 ) -> Run {
     let mut child = Command::new(example_path(name))
@@ -73,10 +100,10 @@ pub fn run_env(
             )
         });
     let mut input = child.stdin.take().expect("stdin is piped");
-    let text = stdin.unwrap_or("").to_owned();
+    let bytes = stdin.to_vec();
     let writer = std::thread::spawn(move || {
         // The program may exit before reading everything: a broken pipe here is fine.
-        let _ = input.write_all(text.as_bytes());
+        let _ = input.write_all(&bytes);
     });
     // Read both outputs while the program runs, so a full pipe never blocks it.
     let mut out = child.stdout.take().expect("stdout is piped");
@@ -108,6 +135,17 @@ pub fn run_env(
         stdout: String::from_utf8_lossy(&out.join().expect("reader")).into_owned(),
         stderr: String::from_utf8_lossy(&err.join().expect("reader")).into_owned(),
     }
+}
+
+/// The seed a run drew and printed on stderr (`seed N (replay with --seed N)`); fails the
+/// test when there is none.
+pub fn printed_seed(run: &Run) -> String {
+    run.stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("seed "))
+        .and_then(|s| s.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no seed printed on stderr: {run:?}"))
+        .to_owned()
 }
 
 /// Asserts the run failed the workspace's way: exit status 1, one line on stderr starting

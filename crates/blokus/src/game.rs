@@ -156,6 +156,43 @@ impl Game {
         })
     }
 
+    /// This position with `color` to move instead of the colour whose turn it is, nothing
+    /// else changed (pieces, hands, the last piece of each colour, which colours are
+    /// blocked); the history starts here, as after [`Game::from_board`]. For protocols
+    /// that name the colour of every move and let any colour move at any time, as
+    /// Pentobi's GTP engine does.
+    ///
+    /// ```
+    /// use plateau_blokus::{Color, Config, Game, Play};
+    ///
+    /// let game = Game::new(Config::duo());
+    /// let mut green_first = game.with_to_move(Color::YELLOW)?;
+    /// assert_eq!(green_first.color_to_move(), Color::YELLOW);
+    /// green_first.play("aau0".parse()?)?; // green's X on its start square (9, 9)
+    /// assert_eq!(green_first.color_to_move(), Color::BLUE);
+    /// assert!(green_first.moves().len() == 1 && game.moves().is_empty());
+    /// assert!(game.with_to_move(Color::RED).is_err()); // Duo has no red
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SetupError::NoSuchColor`] when `color` does not play in this variant.
+    pub fn with_to_move(&self, color: Color) -> Result<Game, SetupError> {
+        let variant = self.variant();
+        if color.index() >= variant.colors() {
+            return Err(SetupError::NoSuchColor { color, variant });
+        }
+        let mut pos = self.pos.clone();
+        pos.hand_turn_to(color.index());
+        Ok(Game {
+            config: self.config,
+            pos,
+            first: color.0,
+            moves: Vec::new(),
+            before: Vec::new(),
+        })
+    }
+
     /// The rules.
     pub fn config(&self) -> Config {
         self.config

@@ -61,7 +61,7 @@ pub use game::{Event, Game, PieceSet, Status};
 pub use moves::{Move, Points, format_moves, parse_moves};
 pub use piece::{Orientation, Piece, Placement};
 pub use plateau_grid::random::{self, SeededRng};
-pub use plateau_grid::{Bot, Outcome, Play, PlayAllError, Pos, Seat, SeatSet, Size};
+pub use plateau_grid::{Bot, Outcome, Play, PlayAllError, Pos, Seat, SeatSet, Shape, Size};
 pub use rand::{Rng, SeedableRng};
 
 // The README's examples run as doctests so they stay true.

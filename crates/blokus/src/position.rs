@@ -43,10 +43,11 @@ pub(crate) const ALL_PIECES: u32 = (1 << 21) - 1;
 /// The state of the board and the hands, without history.
 ///
 /// The fields are private: a position changes only through [`Position::apply`] (a move of
-/// the colour to move), [`Position::refresh_blocked`] (the eager check the game needs) and
-/// [`Position::drop_attach`] (the playouts' pruning of attach cells no placement can use),
-/// so every path that plays a move (the game, the tree search, the playouts) applies it
-/// the same way.
+/// the colour to move), [`Position::refresh_blocked`] (the eager check the game needs),
+/// [`Position::drop_attach`] (the playouts' pruning of attach cells no placement can use)
+/// and [`Position::hand_turn_to`] (a protocol naming the colour of each move), so every
+/// path that plays a move (the game, the tree search, the playouts) applies it the same
+/// way.
 ///
 /// `blocked` holds colours known to have no legal placement. It is always a subset of the
 /// colours that truly have none (once without a move, always without: the forbidden cells
@@ -143,6 +144,12 @@ impl Position {
     #[inline]
     pub fn drop_attach(&mut self, c: usize, px: usize, py: usize) {
         self.corners[c][py] &= !(1 << px);
+    }
+
+    /// Gives the turn to colour `c` (which must play in the variant: not checked), nothing
+    /// else changed.
+    pub fn hand_turn_to(&mut self, c: usize) {
+        self.to_move = c as u8;
     }
 
     /// The colour to move (its index).

@@ -140,10 +140,32 @@ pub enum ProbabilityError {
         mines: u32,
     },
     /// Counting the layouts needed more work than allowed.
-    #[error("gave up after {nodes} search nodes (raise the limit)")]
+    #[error("gave up after {nodes} search nodes (raise the node limit)")]
     NodeLimit {
         /// Nodes expanded before stopping.
         nodes: u64,
+    },
+    /// A structural limit, whatever the budget: the covered cells along the numbers form a
+    /// group whose count keeps more numbers open at once than the engine encodes.
+    #[error(
+        "the numbers on show form a frontier that needs {open} of them open at once, and the \
+         engine counts at most {max}: no node limit helps; reveal or flag cells so the \
+         frontier splits, or ask about a smaller part of the board"
+    )]
+    TooWide {
+        /// Numbers that would be open at once (at least).
+        open: usize,
+        /// The most the engine handles.
+        max: usize,
+    },
+    /// Counting would need more memory than the engine allows itself.
+    #[error(
+        "counting the layouts would need more than {max_mib} MiB of memory: reveal or flag \
+         cells so the frontier splits, or ask about a smaller part of the board"
+    )]
+    MemoryLimit {
+        /// The cap, in MiB.
+        max_mib: usize,
     },
 }
 
@@ -152,10 +174,28 @@ pub enum ProbabilityError {
 #[non_exhaustive]
 pub enum SolveError {
     /// The search needed more work than allowed.
-    #[error("gave up after {nodes} search nodes (raise the limit)")]
+    #[error("gave up after {nodes} search nodes (raise the node limit)")]
     NodeLimit {
         /// Nodes expanded before stopping.
         nodes: u64,
+    },
+    /// A structural limit of the probability engine, whatever the budget (see
+    /// [`ProbabilityError::TooWide`]).
+    #[error(
+        "the numbers on show form a frontier that needs {open} of them open at once, and the \
+         engine counts at most {max}: no node limit helps"
+    )]
+    TooWide {
+        /// Numbers that would be open at once (at least).
+        open: usize,
+        /// The most the engine handles.
+        max: usize,
+    },
+    /// Counting would need more memory than the engine allows itself.
+    #[error("counting the layouts would need more than {max_mib} MiB of memory")]
+    MemoryLimit {
+        /// The cap, in MiB.
+        max_mib: usize,
     },
     /// No cell is certainly safe: going on needs a guess (after `moves` deduced moves).
     #[error("no safe move left after {moves} deduced moves: a guess is needed")]

@@ -1,22 +1,20 @@
-//! Cell indices and their eight neighbours, the arithmetic every part of the crate shares.
+//! The eight neighbours of a cell as row-major indices, for the hot loops.
 //!
-//! Cells are numbered row-major (`y * width + x`) as `u32` (boards hold at most
-//! [`MAX_CELLS`](crate::MAX_CELLS) cells). The neighbour table is built once per board size
-//! for the solver's hot loops; the game and the metrics compute neighbours on the fly.
+//! Cells are numbered row-major as `u32` (boards hold at most [`MAX_CELLS`](crate::MAX_CELLS)
+//! cells); plateau-grid's `Size::index_of` and `Size::pos_of` convert between indices and
+//! positions. The neighbour table is built once per board size for the solver; the game and
+//! the metrics compute neighbours on the fly.
 
 use alloc::vec::Vec;
 
 use plateau_grid::{Pos, Size};
 
-/// The neighbours of cell `i` on a `w x h` board, written into `out`; returns how many.
+/// The neighbours of cell `i` on a `w x h` board, as row-major indices written into `out`
+/// (plateau-grid's neighbours are positions, from an iterator; the hot loops here want
+/// indices in a buffer); returns how many.
 #[inline]
 pub(crate) fn neighbors(w: usize, h: usize, i: usize, out: &mut [u32; 8]) -> usize {
-    neighbors_of(w, h, i % w, i / w, out)
-}
-
-/// The neighbours of the cell at column `x`, row `y` (see [`neighbors`]).
-#[inline]
-pub(crate) fn neighbors_of(w: usize, h: usize, x: usize, y: usize, out: &mut [u32; 8]) -> usize {
+    let (x, y) = (i % w, i / w);
     let mut n = 0;
     let x0 = x.saturating_sub(1);
     let x1 = (x + 1).min(w - 1);
@@ -33,16 +31,9 @@ pub(crate) fn neighbors_of(w: usize, h: usize, x: usize, y: usize, out: &mut [u3
     n
 }
 
-/// Row-major index of `pos` on a board of `size` (the caller has checked it lies inside).
-#[inline]
-pub(crate) fn index(size: Size, pos: Pos) -> usize {
-    pos.y * size.width + pos.x
-}
-
-/// Position of row-major index `i`.
-#[inline]
-pub(crate) fn pos(size: Size, i: usize) -> Pos {
-    Pos::new(i % size.width, i / size.width)
+/// Whether cell `i` lies in the 3 x 3 square around `at`.
+pub(crate) fn near(size: Size, at: Pos, i: usize) -> bool {
+    size.pos_of(i).is_some_and(|p| p.chebyshev(at) <= 1)
 }
 
 /// Every cell's neighbours, precomputed (8 slots per cell, `len` of them used).

@@ -40,22 +40,20 @@ impl Board {
         let raw = self.raw();
         let mut buf = [0u32; 8];
         // Classify every cell: mine, zero, number next to a zero, number with no zero around.
-        let class = Grid::from_fn(self.size(), |p| {
-            let i = geom::index(self.size(), p);
-            match raw[i] {
-                MINE => MINE_CLASS,
-                0 => ZERO,
-                _ => {
-                    let n = geom::neighbors(w, h, i, &mut buf);
-                    if buf[..n].iter().any(|&j| raw[j as usize] == 0) {
-                        BORDER
-                    } else {
-                        LONE
-                    }
+        let classes = raw.iter().enumerate().map(|(i, &r)| match r {
+            MINE => MINE_CLASS,
+            0 => ZERO,
+            _ => {
+                let n = geom::neighbors(w, h, i, &mut buf);
+                if buf[..n].iter().any(|&j| raw[j as usize] == 0) {
+                    BORDER
+                } else {
+                    LONE
                 }
             }
-        })
-        .expect("a board's size is valid");
+        });
+        let class =
+            Grid::from_vec(self.size(), classes.collect()).expect("a board's size is valid");
         let lone: u32 = class.iter().map(|&c| u32::from(c == LONE)).sum();
         let regions = Regions::by(&class, Connectivity::Eight, |a, b| {
             a == b && (*a == ZERO || *a == LONE)

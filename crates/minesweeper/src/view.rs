@@ -5,10 +5,10 @@ use core::str::FromStr;
 
 use plateau_grid::{Grid, Pos, Size};
 
+use crate::FirstClick;
 use crate::board::check_parsed_size;
 use crate::config::check_size;
 use crate::error::{ConfigError, ParseBoardError};
-use crate::{FirstClick, Game};
 
 /// The number a revealed cell shows: how many of its neighbours are mines, 0 to 8.
 ///
@@ -265,12 +265,12 @@ plateau_grid::serde_via_text!(View);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PlayerView<'a> {
-    cells: &'a View,
-    mines: u32,
-    first_click: FirstClick,
-    revealed: usize,
-    flags: usize,
-    over: bool,
+    pub(crate) cells: &'a View,
+    pub(crate) mines: u32,
+    pub(crate) first_click: FirstClick,
+    pub(crate) revealed: usize,
+    pub(crate) flags: usize,
+    pub(crate) over: bool,
 }
 
 impl<'a> PlayerView<'a> {
@@ -296,19 +296,6 @@ impl<'a> PlayerView<'a> {
             }
         }
         view
-    }
-
-    /// The view of a game, from its counters.
-    pub(crate) fn of_game(game: &'a Game) -> PlayerView<'a> {
-        let config = game.config();
-        PlayerView {
-            cells: game.cells(),
-            mines: config.mines(),
-            first_click: config.first_click(),
-            revealed: game.revealed() as usize,
-            flags: game.flags() as usize,
-            over: plateau_grid::Play::is_over(game),
-        }
     }
 
     /// The same view under another first-click policy (where a solver clicks first).

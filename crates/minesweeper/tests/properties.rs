@@ -1,5 +1,8 @@
 //! Invariants under random configurations, seeds and move sequences.
 
+use plateau_grid::testing::{
+    check_clone_continues, check_move, check_play_all, check_position, random_game,
+};
 use plateau_minesweeper::{
     Board, Cell, Config, FirstClick, Game, Marks, Move, Play, Pos, Size, Status, View,
     format_moves, parse_moves, probabilities,
@@ -90,31 +93,35 @@ fn check_state(g: &Game) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig {
+        cases: 400,
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::Direct("proptest-regressions/properties.txt"),
+        )),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn refused_moves_change_nothing_and_legality_is_exact(
         config in config(), seed in any::<u64>(), script in moves()
     ) {
-        let mut g = Game::new(config, seed);
+        // The play contract's checks (plateau_grid::testing): check, is_legal and play
+        // agree with legal_moves, a refused move leaves the game equal, the notation
+        // round-trips; at the end, the position's moves and an atomic play_all.
+        let start = Game::new(config, seed);
+        let mut g = start.clone();
         check_state(&g)?;
+        let mut played = Vec::new();
         for step in script {
             let m = to_move(step);
-            let legal = g.is_legal(m);
-            let listed = g.legal_moves().contains(&m);
-            prop_assert_eq!(legal, listed, "{} legal {} listed {}", m, legal, listed);
-            let before = g.clone();
-            if g.play(m).is_ok() {
-                prop_assert!(legal);
-            } else {
-                prop_assert!(!legal);
-                prop_assert_eq!(&g, &before);
-            }
+            check_move(&g, m);
+            played.push(m);
+            let _ = g.play(m);
             check_state(&g)?;
         }
-        for m in g.legal_moves() {
-            prop_assert!(g.is_legal(m));
-        }
+        check_position(&g);
+        check_play_all(&start, &played);
+        check_clone_continues(&start, &played);
     }
 
     #[test]
@@ -216,5 +223,23 @@ proptest! {
                 prop_assert!(board.is_mine(at));
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 40,
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::Direct("proptest-regressions/properties.txt"),
+        )),
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn random_games_keep_the_contract(config in config(), seed in any::<u64>()) {
+        // Random legal moves (flags included) with the kit's checks at every position.
+        let game = Game::new(config, seed);
+        let played = random_game(&game, &mut plateau_minesweeper::random::seeded(seed), 120);
+        check_state(&played.end)?;
     }
 }

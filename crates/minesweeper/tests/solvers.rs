@@ -205,9 +205,11 @@ fn huge_boards_do_not_overflow() {
 }
 
 #[test]
-fn a_checkerboard_of_numbers_hits_the_budget() {
+fn a_checkerboard_of_numbers_hits_the_structural_limit() {
     // 1s on every other cell tie all covered cells into one wide component that no
-    // single-number rule breaks.
+    // single-number rule breaks: no box order keeps 27 numbers open, so the answer is the
+    // structural limit at any budget (it used to say "gave up after 0 search nodes (raise
+    // the limit)", which no limit helped).
     let v = View::from_fn(Size::new(60, 60), |p| {
         if (p.x + p.y) % 2 == 0 {
             plateau_minesweeper::Cell::Revealed(plateau_minesweeper::Number::new(1).unwrap())
@@ -216,10 +218,12 @@ fn a_checkerboard_of_numbers_hits_the_budget() {
         }
     })
     .unwrap();
-    assert!(matches!(
-        probabilities_limited(&v, 500, 100_000),
-        Err(ProbabilityError::NodeLimit { .. })
-    ));
+    for budget in [100_000, u64::MAX] {
+        assert!(matches!(
+            probabilities_limited(&v, 500, budget),
+            Err(ProbabilityError::TooWide { max: 27, .. })
+        ));
+    }
 }
 
 #[test]
@@ -439,4 +443,54 @@ fn the_first_click_follows_the_policy_in_the_view() {
     assert_eq!(hint(opening), Some(Move::Reveal(Pos::new(3, 3))));
     let lost: View = "*x\n1x".parse().unwrap();
     assert_eq!(hint(PlayerView::new(&lost, 2)), None);
+}
+
+/// A `w x h` view (`w` one more than a multiple of 3, `h` odd) of hidden rows between rows
+/// of revealed 2s, and its mine count: each 2 sees three hidden cells above and three below,
+/// which ties the hidden cells into one wide, grid-like frontier that no deduction splits.
+/// A mine on every third column of each hidden row makes it consistent.
+fn stripes(w: usize, h: usize) -> (View, u32) {
+    let row = |y: usize| if y.is_multiple_of(2) { "x" } else { "2" }.repeat(w);
+    let view = (0..h)
+        .map(row)
+        .collect::<Vec<_>>()
+        .join("\n")
+        .parse()
+        .unwrap();
+    (view, (w.div_ceil(3) * h.div_ceil(2)) as u32)
+}
+
+#[test]
+fn a_structural_limit_says_what_it_is_and_what_helps() {
+    // 60 columns of stripes: no box order keeps 27 numbers or fewer open at once.
+    let (view, mines) = stripes(61, 61);
+    for budget in [1_000, u64::MAX] {
+        let e = probabilities_limited(&view, mines, budget).unwrap_err();
+        let ProbabilityError::TooWide { open, max } = e else {
+            panic!("not the structural limit: {e}");
+        };
+        assert!(open > max && max == 27, "{open} {max}");
+        let text = e.to_string();
+        assert!(
+            text.contains("at most 27") && text.contains("no node limit helps"),
+            "{text}"
+        );
+    }
+    // Narrow stripes are counted: the same kind of view, 6 columns wide.
+    let (narrow, mines) = stripes(7, 9);
+    assert!(probabilities(&narrow, mines).is_ok());
+}
+
+#[test]
+fn the_node_limit_bounds_the_work_of_large_views() {
+    // A long frontier of many boxes: each state carries a tally per box, so the work grows
+    // with the boxes too. A small budget stops it, quickly, with the node-limit error.
+    let (view, mines) = stripes(400, 3);
+    let start = std::time::Instant::now();
+    let e = probabilities_limited(&view, mines, 1_000).unwrap_err();
+    assert!(
+        matches!(e, ProbabilityError::NodeLimit { .. }),
+        "not the node limit: {e}"
+    );
+    assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
 }

@@ -207,10 +207,12 @@ impl Game {
         let mask = match self.config.first_click() {
             FirstClick::Unsafe => lay_mines(cells, mines, |_| true, &mut rng),
             FirstClick::SafeCell => {
-                let c = geom::index(size, at);
-                lay_mines(cells, mines, |i| i != c, &mut rng)
+                lay_mines(cells, mines, |i| size.pos_of(i) != Some(at), &mut rng)
             }
-            FirstClick::Opening => lay_mines(cells, mines, |i| !near(size, at, i), &mut rng),
+            FirstClick::Opening => {
+                let near = |i| size.pos_of(i).is_some_and(|p| p.chebyshev(at) <= 1);
+                lay_mines(cells, mines, |i| !near(i), &mut rng)
+            }
             FirstClick::NoGuess => crate::solver::noguess::generate(self.config, at, &mut rng),
         };
         self.set_layout(&mask);
@@ -472,7 +474,7 @@ impl Game {
     /// iterative flood fill: no recursion, however large the region).
     fn open(&mut self, i: usize, cells: &mut Vec<u32>) -> Option<Pos> {
         let size = self.size();
-        let at = geom::pos(size, i);
+        let at = self.squares.pos_of(i)?;
         let sq = self.squares.as_slice()[i];
         if sq & NUMBER == MINE {
             self.view.cells_mut()[i] = Cell::Mine;
@@ -487,9 +489,11 @@ impl Game {
         let mut buf = [0u32; 8];
         let (w, h) = (size.width, size.height);
         for p in &region {
-            let z = geom::index(size, p);
+            let Some(z) = size.index_of(p) else {
+                continue;
+            };
             self.open_one(z, cells);
-            let n = geom::neighbors_of(w, h, p.x, p.y, &mut buf);
+            let n = geom::neighbors(w, h, z, &mut buf);
             for &j in &buf[..n] {
                 let j = j as usize;
                 if self.squares.as_slice()[j] & (OPEN | FLAG) == 0 {
@@ -516,23 +520,23 @@ impl Game {
         // Row-major order (a flood visits cells tile by tile): a scan of the board's new
         // marks when the move opened much of it, a sort otherwise.
         let size = self.size();
-        let squares = self.squares.as_mut_slice();
-        let cells: Vec<Pos> = if opened.len() * 16 > squares.len() {
+        let cells: Vec<Pos> = if opened.len() * 16 > self.squares.len() {
             let mut cells = Vec::with_capacity(opened.len());
-            for (i, sq) in squares.iter_mut().enumerate() {
+            for (p, sq) in size.positions().zip(self.squares.as_mut_slice()) {
                 if *sq & NEW != 0 {
                     *sq &= !NEW;
-                    cells.push(geom::pos(size, i));
+                    cells.push(p);
                 }
             }
             cells
         } else {
             opened.sort_unstable();
+            let squares = self.squares.as_mut_slice();
             opened
                 .into_iter()
-                .map(|i| {
+                .filter_map(|i| {
                     squares[i as usize] &= !NEW;
-                    geom::pos(size, i as usize)
+                    size.pos_of(i as usize)
                 })
                 .collect()
         };
@@ -543,17 +547,15 @@ impl Game {
         if self.safe_left() == 0 {
             self.status = Status::Won;
             let mut flagged = Vec::new();
-            for (i, c) in self.view.cells_mut().iter_mut().enumerate() {
+            let squares = self.squares.as_mut_slice();
+            for ((p, c), sq) in size.positions().zip(self.view.cells_mut()).zip(squares) {
                 if matches!(*c, Cell::Hidden | Cell::Question) {
                     *c = Cell::Flagged;
-                    flagged.push(geom::pos(size, i));
+                    *sq |= FLAG;
+                    flagged.push(p);
                 }
             }
             self.flags += flagged.len() as u32;
-            for p in &flagged {
-                let i = geom::index(size, *p);
-                self.squares.as_mut_slice()[i] |= FLAG;
-            }
             return Event::Won { cells, flagged };
         }
         Event::Opened { cells }
@@ -565,33 +567,26 @@ impl Game {
         if self.status != Status::InProgress {
             return;
         }
-        let size = self.size();
-        let cells = self.view.as_slice();
-        for (i, c) in cells.iter().enumerate() {
+        let cells = self.view.grid();
+        for (p, c) in cells.iter_pos() {
             if matches!(c, Cell::Hidden | Cell::Question) {
-                out.push(Move::Reveal(geom::pos(size, i)));
+                out.push(Move::Reveal(p));
             }
         }
-        for (i, c) in cells.iter().enumerate() {
+        for (p, c) in cells.iter_pos() {
             if c.is_covered() {
-                out.push(Move::Flag(geom::pos(size, i)));
+                out.push(Move::Flag(p));
             }
         }
-        for (i, c) in cells.iter().enumerate() {
+        for (i, (p, c)) in cells.iter_pos().enumerate() {
             if let Cell::Revealed(n) = c {
                 let (flags, covered) = self.around(i);
                 if flags == n.get() && covered > 0 {
-                    out.push(Move::Chord(geom::pos(size, i)));
+                    out.push(Move::Chord(p));
                 }
             }
         }
     }
-}
-
-/// Whether cell `i` lies in the 3 x 3 square around `at`.
-pub(crate) fn near(size: Size, at: Pos, i: usize) -> bool {
-    let p = geom::pos(size, i);
-    p.x.abs_diff(at.x) <= 1 && p.y.abs_diff(at.y) <= 1
 }
 
 impl fmt::Debug for Game {

@@ -66,7 +66,15 @@ impl Play for Game {
     /// What the player sees, for any seat: the cells, the mine count, the first-click
     /// policy and the counters; nothing of the mines still covered.
     fn view(&self, _seat: Seat) -> PlayerView<'_> {
-        PlayerView::of_game(self)
+        let config = self.config();
+        PlayerView {
+            cells: self.cells(),
+            mines: config.mines(),
+            first_click: config.first_click(),
+            revealed: self.revealed() as usize,
+            flags: self.flags() as usize,
+            over: self.is_over(),
+        }
     }
 
     /// Every legal move, row-major: reveals (covered, unflagged cells), then flags (every

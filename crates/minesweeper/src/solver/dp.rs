@@ -24,6 +24,13 @@ pub(crate) const MAX_OPEN: usize = 27;
 const EMPTY: u32 = u32::MAX;
 /// Keep line weights below this, rescaling the layer (and its exponent) when they pass it.
 const RESCALE: f64 = 1e250;
+/// Most bytes one layer of the programme may hold (each line keeps a tally per box placed):
+/// past it the count stops with [`DpError::Memory`] rather than grow without bound.
+pub(crate) const MAX_LAYER_BYTES: usize = 1 << 28;
+/// Work allowed per node of the budget: expanding a line costs one unit per box already
+/// placed (its tallies are carried on), so a component of many boxes is bounded by the
+/// node budget too, not only by its number of states.
+const WORK_PER_NODE: u64 = 64;
 
 /// `C(n, k)` for `n, k <= 8` (a box has at most 8 cells).
 const fn binomials() -> [[f64; 9]; 9] {
@@ -141,8 +148,16 @@ pub(crate) struct Dp {
 /// Why a component could not be counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum DpError {
-    /// More than [`MAX_OPEN`] constraints open at once, or the node budget ran out.
-    TooComplex,
+    /// The node budget ran out (states expanded, or the work of carrying their tallies).
+    NodeLimit,
+    /// The best box order still keeps more than [`MAX_OPEN`] constraints open at once (a
+    /// structural limit of the state's encoding, whatever the budget).
+    TooWide {
+        /// Constraints that would be open at once.
+        open: usize,
+    },
+    /// The next layer would hold more than [`MAX_LAYER_BYTES`].
+    Memory,
 }
 
 const UNOPENED: u8 = 0;
@@ -187,6 +202,8 @@ impl Dp {
             );
         }
         let mut free: u32 = (1u32 << MAX_OPEN) - 1;
+        let mut work: u64 = 0;
+        let line_bytes = core::mem::size_of::<u128>() + core::mem::size_of::<f64>() + 10 * stride;
         for step in 0..n {
             let b = self.order[step] as usize;
             let s = spec.box_size[b] as usize;
@@ -196,7 +213,7 @@ impl Dp {
                 let k = k as usize;
                 if self.cons_slot[k] == NO_SLOT {
                     if free == 0 {
-                        return Err(DpError::TooComplex);
+                        return Err(DpError::TooWide { open: MAX_OPEN + 1 });
                     }
                     let slot = free.trailing_zeros() as u8;
                     free &= !(1 << slot);
@@ -217,6 +234,15 @@ impl Dp {
                 rem_after[j] = self.cons_rem[k] - s as u32;
                 step_mask += 1u128 << shifts[j];
             }
+            // Bounds before the work: each line becomes at most `s + 1` lines.
+            let most = self.cur.len().saturating_mul(s + 1);
+            if most.saturating_mul(line_bytes) > MAX_LAYER_BYTES {
+                return Err(DpError::Memory);
+            }
+            work = work.saturating_add((most as u64).saturating_mul(step as u64 + 1));
+            if work > budget.saturating_mul(WORK_PER_NODE) {
+                return Err(DpError::NodeLimit);
+            }
             self.expand(
                 &shifts[..cons.len()],
                 &rem_after[..cons.len()],
@@ -227,7 +253,7 @@ impl Dp {
             );
             *nodes += self.next.len() as u64;
             if *nodes > budget {
-                return Err(DpError::TooComplex);
+                return Err(DpError::NodeLimit);
             }
             // Close the constraints whose last box this was; their residual is now 0.
             for &k in cons {
@@ -242,21 +268,28 @@ impl Dp {
             if self.cur.len() == 0 {
                 break;
             }
-            let max = self.cur.w.iter().copied().fold(0.0, f64::max);
-            if max > RESCALE {
-                let k = 830;
-                let f = pow2(-k);
-                for w in &mut self.cur.w {
-                    *w *= f;
-                }
-                for t in &mut self.cur.tal {
-                    *t *= f;
-                }
-                exp += k;
-            }
+            exp += self.rescale();
         }
         self.finish(spec, out, exp);
         Ok(())
+    }
+
+    /// Scales the current layer down by `2^830` when its weights pass [`RESCALE`]; the
+    /// exponent taken out.
+    fn rescale(&mut self) -> i64 {
+        let max = self.cur.w.iter().copied().fold(0.0, f64::max);
+        if max <= RESCALE {
+            return 0;
+        }
+        let k = 830;
+        let f = pow2(-k);
+        for w in &mut self.cur.w {
+            *w *= f;
+        }
+        for t in &mut self.cur.tal {
+            *t *= f;
+        }
+        k
     }
 
     /// Expands every line of `cur` by the mine counts `x` box number `step` (of size `s`)
@@ -385,7 +418,9 @@ impl Dp {
             self.open_list
                 .retain(|&c| self.cons_state[c as usize] == OPEN);
             if self.open_list.len() > MAX_OPEN {
-                return Err(DpError::TooComplex);
+                return Err(DpError::TooWide {
+                    open: self.open_list.len(),
+                });
             }
         }
         Ok(())

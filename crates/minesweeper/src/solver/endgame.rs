@@ -20,7 +20,7 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
-use super::engine::{MINE, UNKNOWN};
+use super::engine::Known;
 use crate::geom::Neighbors;
 
 /// Most layouts the endgame enumerates (a set of them is a fixed array of words).
@@ -56,7 +56,7 @@ impl Endgame {
     pub(crate) fn best(
         &mut self,
         nb: &Neighbors,
-        know: &[u8],
+        know: &[Known],
         mines: u32,
         budget: u64,
     ) -> Option<(u32, f64)> {
@@ -79,7 +79,7 @@ impl Endgame {
     }
 
     /// Lists every layout of the covered cells; `false` if there are too many.
-    fn enumerate(&mut self, nb: &Neighbors, know: &[u8], mines: u32) -> bool {
+    fn enumerate(&mut self, nb: &Neighbors, know: &[Known], mines: u32) -> bool {
         match self.setup(nb, know, mines) {
             Some(left) => self.list(left),
             None => false,
@@ -88,19 +88,19 @@ impl Endgame {
 
     /// The covered cells, their neighbourhoods and the constraints, in local numbering;
     /// the mines left to place, or `None` if the position is too large or inconsistent.
-    fn setup(&mut self, nb: &Neighbors, know: &[u8], mines: u32) -> Option<u32> {
+    fn setup(&mut self, nb: &Neighbors, know: &[Known], mines: u32) -> Option<u32> {
         self.cells.clear();
         self.local.clear();
         self.local.resize(know.len(), NONE);
         let mut known = 0u32;
         for (i, &s) in know.iter().enumerate() {
-            if s == UNKNOWN {
+            if s == Known::Unknown {
                 if self.cells.len() == MAX_CELLS {
                     return None;
                 }
                 self.local[i] = self.cells.len() as u32;
                 self.cells.push(i as u32);
-            } else if s == MINE {
+            } else if s == Known::Mine {
                 known += 1;
             }
         }
@@ -114,8 +114,8 @@ impl Endgame {
             let (mut mask, mut k) = (0u64, 0u8);
             for &j in nb.of(c as usize) {
                 match know[j as usize] {
-                    UNKNOWN => mask |= 1 << self.local[j as usize],
-                    MINE => k += 1,
+                    Known::Unknown => mask |= 1 << self.local[j as usize],
+                    Known::Mine => k += 1,
                     _ => {}
                 }
             }
@@ -128,14 +128,14 @@ impl Endgame {
             list.clear();
         }
         for (i, &s) in know.iter().enumerate() {
-            if s > 8 {
+            let Known::Number(s) = s else {
                 continue;
-            }
+            };
             let (mut mask, mut k) = (0u64, 0u8);
             for &j in nb.of(i) {
                 match know[j as usize] {
-                    UNKNOWN => mask |= 1 << self.local[j as usize],
-                    MINE => k += 1,
+                    Known::Unknown => mask |= 1 << self.local[j as usize],
+                    Known::Mine => k += 1,
                     _ => {}
                 }
             }

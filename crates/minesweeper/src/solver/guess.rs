@@ -4,8 +4,8 @@ use alloc::vec::Vec;
 
 use plateau_grid::Size;
 
-use super::engine::{Engine, SAFE, UNKNOWN};
-use super::player::Solver;
+use super::engine::{Certainty, Engine, Known};
+use super::settings::Settings;
 use super::wide::Wide;
 use crate::geom::Neighbors;
 
@@ -21,27 +21,28 @@ const DEEP_CANDIDATES: usize = 4;
 /// Buffers kept between guesses.
 #[derive(Debug, Default, Clone)]
 pub(crate) struct Buffers {
-    scratch: Vec<u8>,
+    scratch: Vec<Known>,
 }
 
 /// Covered neighbours of cell `i` in `states`.
-fn covered(nb: &Neighbors, states: &[u8], i: usize) -> u32 {
+fn covered(nb: &Neighbors, states: &[Known], i: usize) -> u32 {
     nb.of(i)
         .iter()
-        .filter(|&&j| states[j as usize] == UNKNOWN)
+        .filter(|&&j| states[j as usize] == Known::Unknown)
         .count() as u32
 }
 
 /// The cell least likely to be a mine; ties go to the fewest covered neighbours (corners
 /// open most often), then to the first cell in row-major order.
-pub(crate) fn lowest_risk(s: &mut Solver) -> u32 {
+/// `engine` holds the analysis of `know`.
+pub(crate) fn lowest_risk(engine: &Engine, know: &[Known]) -> u32 {
     let mut best: Option<(f64, u32, u32)> = None;
-    for i in 0..s.know().len() {
-        if s.know()[i] != UNKNOWN {
+    for (i, &state) in know.iter().enumerate() {
+        if state != Known::Unknown {
             continue;
         }
-        let p = s.engine.out.prob[i];
-        let cov = covered(&s.engine.nb, s.know(), i);
+        let p = engine.out.prob[i];
+        let cov = covered(&engine.nb, know, i);
         let better = match best {
             None => true,
             Some((bp, bc, _)) => p < bp - TIE || (p <= bp + TIE && cov < bc),
@@ -77,19 +78,19 @@ impl Look<'_> {
     /// safest), and a few cells of the rest (all equally risky: those with the fewest
     /// covered neighbours, which open most often, and one next to the frontier, which adds
     /// a constraint to what is known).
-    fn candidates(&self, states: &[u8], max_frontier: usize) -> Vec<Candidate> {
+    fn candidates(&self, states: &[Known], max_frontier: usize) -> Vec<Candidate> {
         let out = &self.engine.out;
         let nb = &self.engine.nb;
         let mut best_safety = 0.0f64;
         for (i, &st) in states.iter().enumerate() {
-            if st == UNKNOWN {
+            if st == Known::Unknown {
                 best_safety = best_safety.max(1.0 - out.prob[i]);
             }
         }
         let mut frontier = Vec::new();
         let mut rest: Vec<(u32, u32)> = Vec::new();
         for (i, &st) in states.iter().enumerate() {
-            if st != UNKNOWN {
+            if st != Known::Unknown {
                 continue;
             }
             let safety = 1.0 - out.prob[i];
@@ -119,7 +120,7 @@ impl Look<'_> {
         let next_to_frontier = rest.iter().copied().find(|&(_, i)| {
             nb.of(i as usize)
                 .iter()
-                .any(|&j| states[j as usize] == UNKNOWN && !out.interior[j as usize])
+                .any(|&j| states[j as usize] == Known::Unknown && !out.interior[j as usize])
         });
         let rest_safety = 1.0 - out.interior_prob;
         for &(cov, i) in rest.iter().take(MAX_REST - 1) {
@@ -147,19 +148,19 @@ impl Look<'_> {
     /// is 1 if it has a certainly safe cell (progress, or the game won), else, at depth 1,
     /// the safety of its best next guess, and at depth 2 the best depth-1 score of its own
     /// candidates. `states` is restored before returning.
-    fn score(&mut self, states: &mut [u8], c: usize, total: Wide, depth: u32) -> f64 {
+    fn score(&mut self, states: &mut [Known], c: usize, total: Wide, depth: u32) -> f64 {
         let mut lo = 0u8;
         let mut unknown = 0u8;
         for &j in self.engine.nb.of(c) {
             match states[j as usize] {
-                UNKNOWN => unknown += 1,
-                super::engine::MINE => lo += 1,
+                Known::Unknown => unknown += 1,
+                Known::Mine => lo += 1,
                 _ => {}
             }
         }
         let mut sum = 0.0;
         for v in lo..=lo + unknown {
-            states[c] = v;
+            states[c] = Known::Number(v);
             let analysed = self
                 .engine
                 .analyze(self.size, states, self.mines, self.budget);
@@ -172,10 +173,10 @@ impl Look<'_> {
             let mut progress = out.unknown == out.mines_left;
             let mut next_best = 0.0f64;
             for (i, &st) in states.iter().enumerate() {
-                if st != UNKNOWN {
+                if st != Known::Unknown {
                     continue;
                 }
-                if out.certain[i] == SAFE {
+                if out.certain[i] == Certainty::Safe {
                     progress = true;
                     break;
                 }
@@ -200,7 +201,7 @@ impl Look<'_> {
             };
             sum += pv * q;
         }
-        states[c] = UNKNOWN;
+        states[c] = Known::Unknown;
         sum
     }
 }
@@ -209,17 +210,22 @@ impl Look<'_> {
 /// the chance of surviving this guess and the next one(s), counting a position with a safe
 /// move as won for now: an estimate of the win probability. With `depth` 2 the three best
 /// one-step candidates are replayed two steps deep.
-pub(crate) fn lookahead(s: &mut Solver) -> u32 {
-    let settings = s.settings();
-    let size = s.size();
-    let mines = s.mines();
-    let mut buffers = core::mem::take(&mut s.guess_buf);
+///
+/// `engine` holds the analysis of `know` (a board of `size` with `mines` mines); returns the
+/// cell and the search nodes spent.
+pub(crate) fn lookahead(
+    engine: &mut Engine,
+    know: &[Known],
+    (size, mines): (Size, u32),
+    settings: &Settings,
+    buffers: &mut Buffers,
+) -> (u32, u64) {
     buffers.scratch.clear();
-    buffers.scratch.extend_from_slice(s.know());
+    buffers.scratch.extend_from_slice(know);
     let states = &mut buffers.scratch;
-    let base_total = s.engine.out.total;
+    let base_total = engine.out.total;
     let mut look = Look {
-        engine: &mut s.engine,
+        engine: &mut *engine,
         size,
         mines,
         budget: settings.max_nodes,
@@ -243,9 +249,8 @@ pub(crate) fn lookahead(s: &mut Solver) -> u32 {
         }
         best_of(&scored)
     };
-    s.nodes += look.nodes;
-    s.guess_buf = buffers;
-    pick.unwrap_or_else(|| lowest_risk(s))
+    let nodes = look.nodes;
+    (pick.unwrap_or_else(|| lowest_risk(engine, know)), nodes)
 }
 
 /// The best scored candidate: highest score, then safest, then fewest covered neighbours.

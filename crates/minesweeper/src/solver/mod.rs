@@ -19,6 +19,7 @@
 //! exponent, so huge boards do not overflow, and certainty is decided on exact feasibility,
 //! not on a rounded probability.
 
+mod bot;
 mod dp;
 mod endgame;
 pub(crate) mod engine;
@@ -26,10 +27,12 @@ mod guess;
 pub(crate) mod noguess;
 mod player;
 mod probability;
+mod settings;
 mod wide;
 
-pub use player::{Guess, Opener, Settings, Solver};
+pub use player::Solver;
 pub use probability::{DEFAULT_MAX_NODES, Probabilities, probabilities, probabilities_limited};
+pub use settings::{Guess, Opener, Settings};
 
 use alloc::vec::Vec;
 
@@ -37,6 +40,7 @@ use plateau_grid::{Play, Solution};
 
 use crate::error::SolveError;
 use crate::{Cell, FirstClick, Game, Move, PlayerView, Status};
+use engine::EngineError;
 use player::Choice;
 
 /// The moves that win `game` by deduction alone from where it stands (starting with the
@@ -96,13 +100,18 @@ pub fn solve_limited(game: &Game, max_nodes: u64) -> Result<Solution<Move>, Solv
     while !g.is_over() {
         match solver.choose_cell() {
             Choice::Safe(c) => {
-                let at = crate::geom::pos(g.size(), c as usize);
+                let at = g
+                    .size()
+                    .pos_of(c as usize)
+                    .ok_or(SolveError::Inconsistent)?;
                 let m = Move::Reveal(at);
                 let event = g.play(m).map_err(|_| SolveError::Inconsistent)?;
                 moves.push(m);
                 for &p in event.opened() {
-                    if let Some(Cell::Revealed(n)) = g.cells().get(p) {
-                        solver.learn(crate::geom::index(g.size(), p), n.get());
+                    if let (Some(Cell::Revealed(n)), Some(i)) =
+                        (g.cells().get(p), g.size().index_of(p))
+                    {
+                        solver.learn(i, n.get());
                     }
                 }
             }
@@ -110,8 +119,18 @@ pub fn solve_limited(game: &Game, max_nodes: u64) -> Result<Solution<Move>, Solv
                 return Err(SolveError::NeedsGuess { moves: moves.len() });
             }
             Choice::GaveUp(_) => {
-                return Err(SolveError::NodeLimit {
-                    nodes: solver.nodes,
+                return Err(match solver.gave_up {
+                    Some(EngineError::TooWide { open }) => SolveError::TooWide {
+                        open,
+                        max: dp::MAX_OPEN,
+                    },
+                    Some(EngineError::Memory) => SolveError::MemoryLimit {
+                        max_mib: dp::MAX_LAYER_BYTES >> 20,
+                    },
+                    Some(EngineError::Inconsistent) => SolveError::Inconsistent,
+                    Some(EngineError::NodeLimit { .. }) | None => SolveError::NodeLimit {
+                        nodes: solver.nodes,
+                    },
                 });
             }
             Choice::Done => break,

@@ -25,10 +25,10 @@ use alloc::vec::Vec;
 use plateau_grid::Pos;
 use rand::Rng;
 
-use super::engine::UNKNOWN;
-use super::player::{Choice, Settings, Solver};
+use super::engine::Known;
+use super::player::{Choice, Solver};
+use super::settings::Settings;
 use crate::board::{Board, MINE, lay_mines};
-use crate::game::near;
 use crate::{Config, geom};
 
 /// Perturbations tried on one layout before laying a fresh one.
@@ -45,7 +45,7 @@ pub(crate) fn generate<R: Rng + ?Sized>(config: Config, click: Pos, rng: &mut R)
     let mines = config.mines() as usize;
     let mut generator = Generator::new(config, click);
     for _ in 0..LAYOUTS {
-        let mask = lay_mines(cells, mines, |i| !near(size, click, i), rng);
+        let mask = lay_mines(cells, mines, |i| !geom::near(size, click, i), rng);
         if let Some(mask) = generator.run(mask, rng) {
             return mask;
         }
@@ -78,7 +78,7 @@ impl Generator {
         solver.deduce_only = true;
         Generator {
             config,
-            click: geom::index(config.size(), click),
+            click: config.size().index_of(click).unwrap_or(0),
             solver,
             numbers: Vec::new(),
             stack: Vec::new(),
@@ -116,7 +116,7 @@ impl Generator {
             .know()
             .iter()
             .zip(&self.numbers)
-            .filter(|&(&k, &n)| k == UNKNOWN && n != MINE)
+            .filter(|&(&k, &n)| k == Known::Unknown && n != MINE)
             .count()
     }
 
@@ -162,11 +162,11 @@ impl Generator {
         // Revealed numbers with undecided covered neighbours.
         self.stuck.clear();
         for (i, &k) in know.iter().enumerate() {
-            if k > 8 {
+            if !k.is_number() {
                 continue;
             }
             let n = geom::neighbors(w, h, i, &mut buf);
-            if buf[..n].iter().any(|&j| know[j as usize] == UNKNOWN) {
+            if buf[..n].iter().any(|&j| know[j as usize] == Known::Unknown) {
                 self.stuck.push(i as u32);
             }
         }
@@ -178,16 +178,16 @@ impl Generator {
         let around: Vec<u32> = buf[..n]
             .iter()
             .copied()
-            .filter(|&j| know[j as usize] == UNKNOWN)
+            .filter(|&j| know[j as usize] == Known::Unknown)
             .collect();
         let mines_in = around.iter().filter(|&&j| mask[j as usize]).count();
         let safe_in = around.len() - mines_in;
         // Covered cells touching nothing revealed: where mines can go or come from without
         // changing any number the play has seen.
-        let far = |i: usize, know: &[u8]| {
+        let far = |i: usize, know: &[Known]| {
             let mut nb = [0u32; 8];
             let n = geom::neighbors(w, h, i, &mut nb);
-            know[i] == UNKNOWN && nb[..n].iter().all(|&j| know[j as usize] > 8)
+            know[i] == Known::Unknown && nb[..n].iter().all(|&j| !know[j as usize].is_number())
         };
         let clear_first = mines_in <= safe_in;
         for attempt in 0..2 {
@@ -217,8 +217,9 @@ impl Generator {
         // under revealed cells outside the first click's square, and play again from the
         // start, since cells the play had opened are now mines.
         self.pool.clear();
+        let click_at = size.pos_of(self.click).unwrap_or_default();
         for i in 0..know.len() {
-            if know[i] <= 8 && !near(size, geom::pos(size, self.click), i) && !mask[i] {
+            if know[i].is_number() && !geom::near(size, click_at, i) && !mask[i] {
                 self.pool.push(i as u32);
             }
         }
@@ -257,7 +258,7 @@ fn compact(config: Config, click: Pos) -> Vec<bool> {
     let cells = config.cells();
     let mut order: Vec<u32> = (0..cells as u32).collect();
     order.sort_by_key(|&i| {
-        let p = geom::pos(size, i as usize);
+        let p = size.pos_of(i as usize).unwrap_or(click);
         let (dx, dy) = (p.x.abs_diff(click.x), p.y.abs_diff(click.y));
         (dx.max(dy), dx * dx + dy * dy, i)
     });

@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use plateau_grid::{Pos, Size};
 
-use super::engine::{self, Engine, EngineError, SAFE, SURE_MINE, UNKNOWN};
+use super::engine::{Certainty, Engine, EngineError, Known};
 use crate::error::ProbabilityError;
 use crate::{Cell, View};
 
@@ -33,7 +33,7 @@ pub struct Probabilities {
     size: Size,
     /// Per cell: the probability, NaN for cells that are not covered and unflagged.
     prob: Vec<f64>,
-    certain: Vec<u8>,
+    certain: Vec<Certainty>,
     interior: Vec<bool>,
     rest: Option<f64>,
     layouts_log2: f64,
@@ -41,12 +41,12 @@ pub struct Probabilities {
 }
 
 impl Probabilities {
-    pub(crate) fn from_engine(size: Size, states: &[u8], engine: &Engine) -> Probabilities {
+    pub(crate) fn from_engine(size: Size, states: &[Known], engine: &Engine) -> Probabilities {
         let a = &engine.out;
         let prob = states
             .iter()
             .zip(&a.prob)
-            .map(|(&s, &p)| if s == UNKNOWN { p } else { f64::NAN })
+            .map(|(&s, &p)| if s == Known::Unknown { p } else { f64::NAN })
             .collect();
         Probabilities {
             size,
@@ -79,7 +79,7 @@ impl Probabilities {
     pub fn is_safe(&self, pos: Pos) -> bool {
         self.size
             .index_of(pos)
-            .is_some_and(|i| !self.prob[i].is_nan() && self.certain[i] == SAFE)
+            .is_some_and(|i| !self.prob[i].is_nan() && self.certain[i] == Certainty::Safe)
     }
 
     /// Whether the cell is a mine in every layout.
@@ -87,7 +87,7 @@ impl Probabilities {
     pub fn is_mine(&self, pos: Pos) -> bool {
         self.size
             .index_of(pos)
-            .is_some_and(|i| !self.prob[i].is_nan() && self.certain[i] == SURE_MINE)
+            .is_some_and(|i| !self.prob[i].is_nan() && self.certain[i] == Certainty::Mine)
     }
 
     /// Whether the covered cell touches no revealed number (it is one of the *rest*).
@@ -108,9 +108,9 @@ impl Probabilities {
         let size = self.size;
         self.prob
             .iter()
-            .enumerate()
-            .filter(|(_, p)| !p.is_nan())
-            .map(move |(i, &p)| (crate::geom::pos(size, i), p))
+            .zip(size.positions())
+            .filter(|(p, _)| !p.is_nan())
+            .map(|(&p, at)| (at, p))
     }
 
     /// The cells safe in every layout, row-major.
@@ -147,12 +147,12 @@ impl Probabilities {
 
 /// The engine's cell states of a view: covered unflagged cells unknown, flags and shown
 /// mines taken as mines, revealed numbers as they are.
-pub(crate) fn states_of(view: &View, out: &mut Vec<u8>) {
+pub(crate) fn states_of(view: &View, out: &mut Vec<Known>) {
     out.clear();
     out.extend(view.as_slice().iter().map(|c| match c {
-        Cell::Hidden | Cell::Question => UNKNOWN,
-        Cell::Flagged | Cell::Mine => engine::MINE,
-        Cell::Revealed(n) => n.get(),
+        Cell::Hidden | Cell::Question => Known::Unknown,
+        Cell::Flagged | Cell::Mine => Known::Mine,
+        Cell::Revealed(n) => Known::Number(n.get()),
     }));
 }
 
@@ -182,6 +182,13 @@ pub fn probabilities_limited(
     match engine.analyze(view.size(), &states, mines, max_nodes) {
         Ok(()) => Ok(Probabilities::from_engine(view.size(), &states, &engine)),
         Err(EngineError::Inconsistent) => Err(ProbabilityError::Inconsistent { mines }),
-        Err(EngineError::TooComplex { nodes }) => Err(ProbabilityError::NodeLimit { nodes }),
+        Err(EngineError::NodeLimit { nodes }) => Err(ProbabilityError::NodeLimit { nodes }),
+        Err(EngineError::TooWide { open }) => Err(ProbabilityError::TooWide {
+            open,
+            max: super::dp::MAX_OPEN,
+        }),
+        Err(EngineError::Memory) => Err(ProbabilityError::MemoryLimit {
+            max_mib: super::dp::MAX_LAYER_BYTES >> 20,
+        }),
     }
 }

@@ -3,8 +3,11 @@
 //! Iterative-deepening A* (Korf 1985): depth-first searches bounded by `g + h`, the bound
 //! raised each round to the smallest `g + h` that exceeded it. A heuristic ([`Node`]) only
 //! says how a move changes its state and its lower bound `h`; the driver owns the bound, the
-//! path, the node count and the budget. Children are tried in `U`, `D`, `L`, `R` order and a
-//! move is never followed by its inverse, so every solver explores the same tree shape.
+//! path, the node count and the budget. Children are tried in `U`, `D`, `L`, `R` order, under
+//! a move automaton (`prune.rs`): the plain one only keeps a move from undoing the last one;
+//! the 4 x 4 solver's also skips every path that a shorter or earlier equivalent one
+//! replaces. Before trying its children a node prepares them all at once
+//! ([`Node::prepare`]), so that a heuristic reading tables overlaps its memory reads.
 
 use alloc::vec::Vec;
 
@@ -12,6 +15,7 @@ use plateau_grid::Solution;
 
 use crate::error::SolveError;
 use crate::moves::Move;
+use crate::solver::prune::{DEAD, INVERSE_ONLY};
 
 /// What [`Node::enter`] did with a move.
 pub(crate) enum Child<U> {
@@ -35,9 +39,19 @@ pub(crate) trait Node {
     /// Whether the current state is the goal.
     fn is_goal(&self) -> bool;
 
+    /// What the node works out once for all its children before they are tried (a
+    /// heuristic that reads tables looks every child up at once, so that the memory reads
+    /// overlap instead of waiting for each other).
+    type Prep;
+
+    /// Prepares the children `allowed` (bit `i`: [`Move::ALL`]`[i]`) may reach, under
+    /// `budget` (as [`Node::enter`]).
+    fn prepare(&self, allowed: u8, budget: u32) -> Self::Prep;
+
     /// Plays `m` if it is legal and the child's `h` is at most `budget`; leaves the state
-    /// untouched otherwise.
-    fn enter(&mut self, m: Move, budget: u32) -> Child<Self::Undo>;
+    /// untouched otherwise. `prep` is what [`Node::prepare`] gave for this node, with
+    /// `m` among the moves it allowed.
+    fn enter(&mut self, m: Move, budget: u32, prep: &Self::Prep) -> Child<Self::Undo>;
 
     /// Undoes the move `enter` played.
     fn leave(&mut self, m: Move, undo: Self::Undo);
@@ -54,8 +68,10 @@ enum Step {
 
 /// The search: the node it moves (owned, so the hot loop works through one pointer, as a
 /// hand-written search would), the path, and the count against the budget.
-struct Driver<N> {
+struct Driver<'a, N> {
     node: N,
+    /// The move automaton: `next[state][i]` after move `i`, or [`DEAD`].
+    next: &'a [[u32; 4]],
     path: Vec<Move>,
     nodes: u64,
     max_nodes: u64,
@@ -71,15 +87,28 @@ pub(crate) fn search<N: Node>(
     max_nodes: u64,
     max_len: u32,
 ) -> Result<Option<Solution<Move>>, SolveError> {
+    search_pruned(node, &INVERSE_ONLY, max_nodes, max_len)
+}
+
+/// [`search`] under a move automaton (see `prune.rs`): `next[state][i]` is the state after
+/// move `i` (index in [`Move::ALL`]) or [`DEAD`] for a move the search skips; state 0 is
+/// the start.
+pub(crate) fn search_pruned<N: Node>(
+    node: N,
+    next: &[[u32; 4]],
+    max_nodes: u64,
+    max_len: u32,
+) -> Result<Option<Solution<Move>>, SolveError> {
     let mut bound = node.h();
     let mut driver = Driver {
         node,
+        next,
         path: Vec::with_capacity(128),
         nodes: 0,
         max_nodes,
     };
     while bound <= max_len {
-        match driver.dfs(bound, NO_MOVE) {
+        match driver.dfs(bound, 0) {
             Step::Found => return Ok(Some(Solution::new(driver.path, driver.nodes))),
             Step::Exceeded(u32::MAX) => return Err(SolveError::Unsolvable),
             Step::Exceeded(over) => bound = bound.saturating_add(over),
@@ -100,16 +129,12 @@ pub(crate) fn solve<N: Node>(node: N, max_nodes: u64) -> Result<Solution<Move>, 
     search(node, max_nodes, u32::MAX)?.ok_or(SolveError::Unsolvable)
 }
 
-/// `prev` when there is no previous move: `NO_MOVE ^ 1` is no index of [`Move::ALL`].
-const NO_MOVE: usize = 4;
-
-impl<N: Node> Driver<N> {
+impl<N: Node> Driver<'_, N> {
     /// `budget` is the bound minus the moves made so far: the largest `h` this node may
     /// have (invariant: `h <= budget`). Carrying the difference rather than `g` and the
     /// bound keeps the loop's live values few (they stay in registers across the
-    /// heuristic's lookups). `prev` is the index in [`Move::ALL`] (`U D L R`) of the move
-    /// that led here, whose inverse is `prev ^ 1`.
-    fn dfs(&mut self, budget: u32, prev: usize) -> Step {
+    /// heuristic's lookups). `state` is the move automaton's state here.
+    fn dfs(&mut self, budget: u32, state: u32) -> Step {
         if self.node.is_goal() {
             return Step::Found;
         }
@@ -120,18 +145,27 @@ impl<N: Node> Driver<N> {
         // Not the goal, so h >= 1 and budget >= 1.
         let budget = budget.saturating_sub(1);
         let mut over = u32::MAX;
-        for i in 0..Move::ALL.len() {
-            if prev ^ 1 == i {
+        // The moves the automaton allows from here.
+        let row = self.next.get(state as usize).copied().unwrap_or([DEAD; 4]);
+        let mut allowed = 0u8;
+        for (i, &to) in row.iter().enumerate() {
+            if to != DEAD {
+                allowed |= 1 << i;
+            }
+        }
+        let prep = self.node.prepare(allowed, budget);
+        for (i, &to) in row.iter().enumerate() {
+            if to == DEAD {
                 continue;
             }
             let m = Move::ALL[i];
-            match self.node.enter(m, budget) {
+            match self.node.enter(m, budget, &prep) {
                 Child::Illegal => {}
                 // Pruned means h > budget.
                 Child::Pruned(h) => over = over.min(h - budget),
                 Child::Entered(undo) => {
                     self.path.push(m);
-                    match self.dfs(budget, i) {
+                    match self.dfs(budget, to) {
                         Step::Found => return Step::Found,
                         Step::Exceeded(o) => over = over.min(o),
                         Step::Abort => return Step::Abort,

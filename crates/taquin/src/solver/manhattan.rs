@@ -177,17 +177,20 @@ pub(crate) struct Undo {
 
 impl Node for Manhattan {
     type Undo = Undo;
+    type Prep = ();
 
     fn h(&self) -> u32 {
         self.h
     }
+
+    fn prepare(&self, _: u8, _: u32) {}
 
     fn is_goal(&self) -> bool {
         self.h == 0
     }
 
     #[inline]
-    fn enter(&mut self, m: Move, budget: u32) -> Child<Undo> {
+    fn enter(&mut self, m: Move, budget: u32, (): &()) -> Child<Undo> {
         let (bx, by) = (self.blank % self.w, self.blank / self.w);
         let src = match m {
             Move::Up if by + 1 < self.h_rows => self.blank + self.w,

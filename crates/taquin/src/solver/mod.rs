@@ -12,6 +12,7 @@ mod best;
 mod ida;
 mod manhattan;
 mod pdb;
+mod prune;
 mod reduce;
 
 use plateau_grid::{Bot, Solution};

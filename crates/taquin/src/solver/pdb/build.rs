@@ -17,6 +17,77 @@ pub(super) fn table_len(k: usize) -> usize {
     (0..k).map(|i| N - i).product()
 }
 
+/// Bytes of a packed table of `k` tiles: two entries per byte.
+pub(super) fn packed_len(k: usize) -> usize {
+    table_len(k).div_ceil(2)
+}
+
+/// The largest value a packed entry holds.
+const MAX_EXTRA: u8 = 15;
+
+/// Entry `r` of a packed table: what the group's moves need beyond its tiles' Manhattan
+/// distance, in pairs of moves (the two always have the same parity, since a move changes
+/// the distance by one). 0 outside the table, still a lower bound.
+#[inline(always)]
+pub(super) fn entry(table: &[u8], r: usize) -> u8 {
+    (table.get(r >> 1).copied().unwrap_or(0) >> ((r & 1) * 4)) & 15
+}
+
+/// The Manhattan distance of the group's tiles (`group[i]` at `cells[i]`) to their goals.
+fn manhattan(cells: &[u8], group: &[u8]) -> u8 {
+    cells
+        .iter()
+        .zip(group)
+        .map(|(&c, &t)| {
+            let g = t - 1;
+            (c % 4).abs_diff(g % 4) + (c / 4).abs_diff(g / 4)
+        })
+        .sum()
+}
+
+/// The packed entry of a placement `depth` moves from home whose distance is `md`: never
+/// more than [`MAX_EXTRA`] (a smaller entry is still a lower bound; no table of the default
+/// partition comes near it).
+fn extra(depth: u8, md: u8) -> u8 {
+    (depth.saturating_sub(md) / 2).min(MAX_EXTRA)
+}
+
+/// Two entries a byte, the even rank in the low nibble.
+fn pack(extras: &[u8]) -> Vec<u8> {
+    extras
+        .chunks(2)
+        .map(|p| (p[0] & 15) | (p.get(1).copied().unwrap_or(0) & 15) << 4)
+        .collect()
+}
+
+/// A table of full move counts (one byte per rank, the first file format) packed.
+pub(super) fn pack_counts(counts: &[u8], group: &[u8]) -> Vec<u8> {
+    let k = group.len();
+    let mut cells = [0u8; MAX_GROUP];
+    let extras: Vec<u8> = counts
+        .iter()
+        .enumerate()
+        .map(|(r, &d)| {
+            unrank(r, &mut cells[..k]);
+            extra(d, manhattan(&cells[..k], group))
+        })
+        .collect();
+    pack(&extras)
+}
+
+/// The full move counts of a packed table (for the tests).
+#[cfg(test)]
+pub(super) fn unpack_counts(table: &[u8], group: &[u8]) -> Vec<u8> {
+    let k = group.len();
+    let mut cells = [0u8; MAX_GROUP];
+    (0..table_len(k))
+        .map(|r| {
+            unrank(r, &mut cells[..k]);
+            manhattan(&cells[..k], group) + 2 * entry(table, r)
+        })
+        .collect()
+}
+
 /// Rank of a placement of `k` distinct cells (lexicographic over partial permutations).
 #[inline]
 pub(super) fn rank(cells: &[u8]) -> usize {
@@ -27,6 +98,34 @@ pub(super) fn rank(cells: &[u8]) -> usize {
     for (i, &c) in cells.iter().enumerate() {
         let below: usize = cells[..i].iter().map(|&e| usize::from(e < c)).sum();
         idx = idx * (N - i) + (usize::from(c) - below);
+    }
+    idx
+}
+
+/// [`rank`] of the first `K` cells of `cells`, for a size known at compile time (the
+/// search's inner loop): the digits are independent, each weighted by a constant.
+#[inline(always)]
+pub(super) fn rank_fixed<const K: usize>(cells: &[u8; 8]) -> usize {
+    let mut idx = 0usize;
+    let mut i = 0;
+    while i < K {
+        let c = cells[i];
+        let mut below = 0usize;
+        let mut j = 0;
+        while j < i {
+            below += usize::from(cells[j] < c);
+            j += 1;
+        }
+        // Weight of digit i: (N - i - 1) (N - i - 2) ... (N - K + 1).
+        let mut w = 1usize;
+        let mut m = i + 1;
+        while m < K {
+            w *= N - m;
+            m += 1;
+        }
+        // Distinct cells: c >= below (wrapping only keeps a bad input from panicking).
+        idx = idx.wrapping_add(usize::from(c).wrapping_sub(below).wrapping_mul(w));
+        i += 1;
     }
     idx
 }
@@ -71,14 +170,14 @@ fn flood(seed: u32, free: u32) -> u32 {
     BOARD.flood4(u64::from(seed), u64::from(free)) as u32
 }
 
-/// Builds one group's table: with the sparse working index for groups of up to 6 tiles
-/// (fast, 4 bytes per 16^k slots: 64 MiB for 6 tiles), the compact one beyond.
+/// Builds one group's packed table: with the sparse working index for groups of up to 6
+/// tiles (fast, 4 bytes per 16^k slots: 64 MiB for 6 tiles), the compact one beyond.
 pub(super) fn build_table(group: &[u8]) -> Vec<u8> {
-    if group.len() <= 6 {
+    pack(&if group.len() <= 6 {
         build_table_sparse(group)
     } else {
         build_table_compact(group)
-    }
+    })
 }
 
 /// [`build_table_compact`] with a sparse working index: one nibble per tile's cell, the
@@ -113,7 +212,7 @@ fn build_table_sparse(group: &[u8]) -> Vec<u8> {
             if closed == 0 {
                 let r = rank(&cells[..k]);
                 if dist[r] == u8::MAX {
-                    dist[r] = depth;
+                    dist[r] = extra(depth, manhattan(&cells[..k], group));
                 }
             }
             for (i, &c) in cells[..k].iter().enumerate() {
@@ -207,7 +306,7 @@ fn build_table_compact(group: &[u8]) -> Vec<u8> {
             let region = flood(frontier, !occupied & 0xFFFF);
             state[r] |= region;
             if dist[r] == u8::MAX {
-                dist[r] = depth;
+                dist[r] = extra(depth, manhattan(&cells[..k], group));
             }
             // Every pattern tile next to the region can slide into it.
             for i in 0..k {
@@ -268,12 +367,38 @@ mod tests {
     }
 
     #[test]
+    fn fixed_rank_agrees_with_rank() {
+        let mut cells = [0u8; 8];
+        for r in (0..table_len(6)).step_by(997) {
+            unrank(r, &mut cells[..6]);
+            assert_eq!(rank_fixed::<6>(&cells), r);
+            assert_eq!(rank_fixed::<3>(&cells), rank(&cells[..3]));
+            assert_eq!(rank_fixed::<1>(&cells), rank(&cells[..1]));
+        }
+        let cells = [3, 9, 0, 15, 4, 1, 12, 0];
+        assert_eq!(rank_fixed::<7>(&cells), rank(&cells[..7]));
+    }
+
+    #[test]
     fn flood_stays_inside_and_does_not_wrap() {
         // Column 0 free, everything else blocked: the flood runs down the column only.
         assert_eq!(flood(1, 0x1111), 0x1111);
         // Cell 3 (right edge, row 0) must not leak into cell 4 (left edge, row 1).
         assert_eq!(flood(1 << 3, (1 << 3) | (1 << 4)), 1 << 3);
         assert_eq!(flood(1, 0xFFFF), 0xFFFF);
+    }
+
+    #[test]
+    fn packed_tables_round_trip_through_move_counts() {
+        for group in [&[1u8, 2, 3][..], &[5, 10, 15, 4], &[7]] {
+            let packed = build_table(group);
+            assert_eq!(packed.len(), packed_len(group.len()));
+            let counts = unpack_counts(&packed, group);
+            // The goal placement is 0 moves from home; every count has the distance's parity.
+            let goal: Vec<u8> = group.iter().map(|&t| t - 1).collect();
+            assert_eq!(counts[rank(&goal)], 0);
+            assert_eq!(pack_counts(&counts, group), packed);
+        }
     }
 
     #[test]

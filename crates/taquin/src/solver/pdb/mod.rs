@@ -25,14 +25,18 @@ use crate::board::Board;
 use crate::error::{PartitionError, PatternError, SolveError};
 use crate::moves::Move;
 use crate::solver::ida;
+use crate::solver::prune::{self, Automaton};
 use crate::tile::{Tile, parse_token};
 
 /// Cells of the 4 x 4 board.
 const N: usize = 16;
-/// Largest group a table can be built for (7 tiles: 57.7 M one-byte entries, and about
+/// Largest group a table can be built for (7 tiles: 57.7 M entries in 29 MB, and about
 /// 230 MB of working memory while it is built).
 pub const MAX_GROUP: usize = 7;
-const MAGIC: &[u8; 8] = b"PLTQPDB1";
+/// The file format: these eight bytes, the groups, then the packed tables.
+const MAGIC: &[u8; 8] = b"PLTQPDB2";
+/// The first format (one byte per entry, the full move count), still read.
+const MAGIC_COUNTS: &[u8; 8] = b"PLTQPDB1";
 
 /// The default 6-6-3 partition (goal with the blank at the bottom-right): the left block,
 /// the bottom-right block and the rest of the top row.
@@ -176,7 +180,8 @@ impl FromStr for Partition {
 /// Additive pattern databases for the 4 x 4 puzzle, and an optimal IDA* solver using them.
 ///
 /// Building the default 6-6-3 tables takes about 3.7 s in release on the project's machine
-/// (11.5 MB of tables, 64 MiB of working memory while building); save them once with
+/// (5.8 MB of tables, half a byte per entry; 64 MiB of working memory per table while
+/// building); save them once with
 /// [`save`](PatternDatabase::save) or [`load_or_build`](PatternDatabase::load_or_build)
 /// and later runs load them in a fraction of a second. Smaller groups build much faster and
 /// prune less:
@@ -198,13 +203,16 @@ impl FromStr for Partition {
 pub struct PatternDatabase {
     partition: Partition,
     tables: Vec<Vec<u8>>,
+    /// The duplicate-path automaton the search runs under (generated with the tables).
+    automaton: Automaton,
 }
 
 impl fmt::Debug for PatternDatabase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("PatternDatabase")
             .field("partition", &format_args!("{}", self.partition))
-            .field("entries", &self.tables.iter().map(Vec::len).sum::<usize>())
+            .field("bytes", &self.tables.iter().map(Vec::len).sum::<usize>())
+            .field("automaton_states", &self.automaton.next.len())
             .finish()
     }
 }
@@ -220,17 +228,15 @@ impl PatternDatabase {
     /// group: 16!/(16-k)! entries for a group of k tiles (k = 5: 0.5 M, 6: 5.8 M, 7: 57.7 M).
     #[must_use]
     pub fn build_with(partition: &Partition) -> PatternDatabase {
-        let tables = partition
+        let groups: Vec<Vec<u8>> = partition
             .groups
             .iter()
-            .map(|g| {
-                let numbers: Vec<u8> = g.iter().map(|t| t.number()).collect();
-                build::build_table(&numbers)
-            })
+            .map(|g| g.iter().map(|t| t.number()).collect())
             .collect();
         PatternDatabase {
             partition: partition.clone(),
-            tables,
+            tables: build_tables(&groups),
+            automaton: Automaton::generate(prune::DEFAULT_LEN),
         }
     }
 
@@ -252,8 +258,10 @@ impl PatternDatabase {
 
     /// Solves a 4 x 4 board optimally (IDA*).
     ///
-    /// Korf's 100 random instances take 31.2 M nodes in all with the default tables (about
-    /// 3 s in release; the hardest, 65 moves, 3 M nodes and 0.6 s).
+    /// The search skips duplicate paths (a move automaton generated with the tables, see
+    /// the crate README). Korf's 100 random instances take 19.4 M nodes in all with the
+    /// default tables (about 1.5 s of CPU in release; the hardest, #17 and #88 at 66 and
+    /// 65 moves, 1.6 to 1.7 M nodes each).
     ///
     /// # Errors
     /// [`SolveError::WrongSize`] for a board that is not 4 x 4, [`SolveError::Unsolvable`].
@@ -274,7 +282,9 @@ impl PatternDatabase {
         if !board.is_solvable() {
             return Err(SolveError::Unsolvable);
         }
-        ida::solve(search, max_nodes)
+        // Every solvable board has a solution: the search ends with one or with the budget.
+        ida::search_pruned(search, &self.automaton.next, max_nodes, u32::MAX)?
+            .ok_or(SolveError::Unsolvable)
     }
 
     /// The first move of an optimal solution, or `None` for a solved, unsolvable or not
@@ -285,7 +295,8 @@ impl PatternDatabase {
         self.solve(board).ok()?.first().copied()
     }
 
-    /// The databases as bytes: a magic header, the groups, then one byte per table entry.
+    /// The databases as bytes: a magic header, the groups, then the packed tables (two
+    /// entries a byte, each the moves beyond the group's Manhattan distance, in pairs).
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
         let groups = &self.partition.groups;
@@ -303,7 +314,8 @@ impl PatternDatabase {
         out
     }
 
-    /// Reads databases written by [`PatternDatabase::to_bytes`].
+    /// Reads databases written by [`PatternDatabase::to_bytes`], or by the crate's first
+    /// format (magic `PLTQPDB1`, one byte per entry), which it converts.
     ///
     /// # Errors
     /// [`PatternError::BadMagic`], [`PatternError::Truncated`],
@@ -312,9 +324,11 @@ impl PatternDatabase {
     pub fn from_bytes(bytes: &[u8]) -> Result<PatternDatabase, PatternError> {
         let len = bytes.len();
         let mut at = MAGIC.len();
-        if bytes.get(..at) != Some(MAGIC.as_slice()) {
-            return Err(PatternError::BadMagic);
-        }
+        let counts = match bytes.get(..at) {
+            Some(m) if m == MAGIC.as_slice() => false,
+            Some(m) if m == MAGIC_COUNTS.as_slice() => true,
+            _ => return Err(PatternError::BadMagic),
+        };
         let take = |at: &mut usize, n: usize| {
             let part = bytes.get(*at..*at + n).ok_or(PatternError::Truncated {
                 len,
@@ -333,13 +347,49 @@ impl PatternDatabase {
         let partition = Partition::new(&groups)?;
         let mut tables = Vec::new();
         for g in &partition.groups {
-            tables.push(take(&mut at, build::table_len(g.len()))?.to_vec());
+            if counts {
+                let numbers: Vec<u8> = g.iter().map(|t| t.number()).collect();
+                let raw = take(&mut at, build::table_len(g.len()))?;
+                tables.push(build::pack_counts(raw, &numbers));
+            } else {
+                tables.push(take(&mut at, build::packed_len(g.len()))?.to_vec());
+            }
         }
         if at < len {
             return Err(PatternError::TrailingBytes { extra: len - at });
         }
-        Ok(PatternDatabase { partition, tables })
+        Ok(PatternDatabase {
+            partition,
+            tables,
+            automaton: Automaton::generate(prune::DEFAULT_LEN),
+        })
     }
+}
+
+/// Every group's table: with `std`, each on its own thread (the groups are independent, and
+/// the two large tables of the default partition take about the same time).
+#[cfg(feature = "std")]
+fn build_tables(groups: &[Vec<u8>]) -> Vec<Vec<u8>> {
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = groups
+            .iter()
+            .map(|g| scope.spawn(move || build::build_table(g)))
+            .collect();
+        handles
+            .into_iter()
+            .zip(groups)
+            .map(|(h, g)| {
+                // A builder thread only panics on a bug; building again here reports it.
+                h.join().unwrap_or_else(|_| build::build_table(g))
+            })
+            .collect()
+    })
+}
+
+/// Every group's table, one after the other.
+#[cfg(not(feature = "std"))]
+fn build_tables(groups: &[Vec<u8>]) -> Vec<Vec<u8>> {
+    groups.iter().map(|g| build::build_table(g)).collect()
 }
 
 #[cfg(feature = "std")]
@@ -446,5 +496,37 @@ mod file {
         let mut name = path.as_os_str().to_owned();
         name.push(".partial");
         PathBuf::from(name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A file of the first format (one byte per entry, the full move count) reads as the
+    /// same databases as the current one.
+    #[test]
+    fn the_first_format_still_reads() {
+        let partition: Partition = "1,2,3,4/5,6,7,8/9,10,11,12/13,14,15".parse().unwrap();
+        let pdb = PatternDatabase::build_with(&partition);
+        let mut old = MAGIC_COUNTS.to_vec();
+        old.push(4);
+        for g in partition.groups() {
+            old.push(g.len() as u8);
+            old.extend(g.iter().map(|t| t.number()));
+        }
+        for (g, table) in partition.groups().iter().zip(&pdb.tables) {
+            let numbers: Vec<u8> = g.iter().map(|t| t.number()).collect();
+            old.extend(build::unpack_counts(table, &numbers));
+        }
+        assert_eq!(PatternDatabase::from_bytes(&old), Ok(pdb.clone()));
+        assert_eq!(PatternDatabase::from_bytes(&pdb.to_bytes()), Ok(pdb));
+        assert_eq!(
+            PatternDatabase::from_bytes(&old[..old.len() - 1]),
+            Err(PatternError::Truncated {
+                len: old.len() - 1,
+                needed: old.len()
+            })
+        );
     }
 }

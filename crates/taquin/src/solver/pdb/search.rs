@@ -7,7 +7,7 @@
 
 use plateau_grid::Size;
 
-use super::build::rank;
+use super::build::{entry, rank_fixed};
 use super::{MAX_GROUP, N, PatternDatabase};
 use crate::board::Board;
 use crate::error::SolveError;
@@ -19,35 +19,68 @@ const fn transpose(cell: usize) -> usize {
     (cell % 4) * 4 + cell / 4
 }
 
+/// [`transpose`] of every cell.
+const TRANSPOSE: [u8; N] = {
+    let mut out = [0u8; N];
+    let mut c = 0;
+    while c < N {
+        out[c] = transpose(c) as u8;
+        c += 1;
+    }
+    out
+};
+
 /// The tile whose goal cell is the mirror of `t`'s goal cell (0 stays 0).
 const fn mirror_tile(t: usize) -> usize {
     if t == 0 { 0 } else { transpose(t - 1) + 1 }
 }
 
-/// At most one group per tile.
-const MAX_GROUPS: usize = 15;
+/// At most one group per tile (15), rounded up so that an index masks into range.
+const MAX_GROUPS: usize = 16;
+/// One lookup per group in each sum: `g` for the board, `MAX_GROUPS + g` for its mirror.
+const UNITS: usize = 2 * MAX_GROUPS;
 
-/// The search state: the board both ways (cell to tile, tile to cell) and each group's
-/// current entry in both sums.
+/// The search state. Each lookup keeps the cells of its tiles, in its table's order, as
+/// the table reads them (mirrored for the mirror sum), so a move rewrites one cell of one
+/// lookup per sum and ranks that lookup again: no gathering, no allocation.
 pub(super) struct Search<'a> {
-    tables: [&'a [u8]; MAX_GROUPS],
-    /// Tiles of each group (padded), and the group sizes.
-    group_tiles: [[u8; MAX_GROUP]; MAX_GROUPS],
-    group_len: [u8; MAX_GROUPS],
-    groups: usize,
+    tables: [&'a [u8]; UNITS],
+    /// The cells each lookup ranks (padded to eight), and how many of them it has.
+    cells: [[u8; 8]; UNITS],
+    len: [u8; UNITS],
+    /// Each lookup's current entry: its group's moves beyond their Manhattan distance, in
+    /// pairs (so a sum is the board's distance plus twice its entries).
+    h: [u8; UNITS],
+    /// For each tile: its lookup and slot in the sum on the board, and in the mirror sum.
+    unit_n: [u8; N],
+    slot_n: [u8; N],
+    unit_r: [u8; N],
+    slot_r: [u8; N],
     /// cell -> tile
     board: [u8; N],
-    /// tile -> cell
-    pos: [u8; N],
     blank: usize,
-    /// For each tile, its group, and its group in the mirrored lookup.
-    group_of: [u8; N],
-    mirror_group_of: [u8; N],
-    hn: [u8; MAX_GROUPS],
-    hr: [u8; MAX_GROUPS],
+    /// The board's Manhattan distance (the mirrored board's is the same), and the sums of
+    /// the entries on the board and on its mirror.
+    md: u32,
     sum_n: u32,
     sum_r: u32,
 }
+
+/// The Manhattan distance of tile `t` (1..=15) at `cell`: `DIST[t][cell]`.
+const DIST: [[u8; N]; N] = {
+    let mut out = [[0u8; N]; N];
+    let mut t = 1;
+    while t < N {
+        let mut c = 0;
+        while c < N {
+            let g = t - 1;
+            out[t][c] = ((c % 4).abs_diff(g % 4) + (c / 4).abs_diff(g / 4)) as u8;
+            c += 1;
+        }
+        t += 1;
+    }
+    out
+};
 
 impl<'a> Search<'a> {
     pub(super) fn new(pdb: &'a PatternDatabase, board: &Board) -> Result<Search<'a>, SolveError> {
@@ -58,152 +91,238 @@ impl<'a> Search<'a> {
             });
         }
         let mut s = Search {
-            tables: [&[]; MAX_GROUPS],
-            group_tiles: [[0; MAX_GROUP]; MAX_GROUPS],
-            group_len: [0; MAX_GROUPS],
-            groups: pdb.partition.groups.len(),
+            tables: [&[]; UNITS],
+            cells: [[0; 8]; UNITS],
+            len: [0; UNITS],
+            h: [0; UNITS],
+            unit_n: [0; N],
+            slot_n: [0; N],
+            unit_r: [0; N],
+            slot_r: [0; N],
             board: [0; N],
-            pos: [0; N],
             blank: 0,
-            group_of: [0; N],
-            mirror_group_of: [0; N],
-            hn: [0; MAX_GROUPS],
-            hr: [0; MAX_GROUPS],
+            md: 0,
             sum_n: 0,
             sum_r: 0,
         };
+        let mut pos = [0u8; N];
         for (c, &t) in board.tiles().iter().enumerate() {
             s.board[c] = t.number();
-            s.pos[t.index()] = c as u8;
+            pos[t.index()] = c as u8;
         }
-        s.blank = usize::from(s.pos[0]);
+        s.blank = usize::from(pos[0]);
+        s.md = (1..N)
+            .map(|t| u32::from(DIST[t][usize::from(pos[t])]))
+            .sum();
         // A checked partition has at most 15 groups of at most 7 tiles 1..=15.
+        let groups = pdb.partition.groups.len();
         for (g, tiles) in pdb.partition.groups.iter().enumerate() {
+            let r = MAX_GROUPS + g;
             s.tables[g] = &pdb.tables[g];
-            s.group_len[g] = tiles.len() as u8;
+            s.tables[r] = &pdb.tables[g];
+            s.len[g] = tiles.len() as u8;
+            s.len[r] = tiles.len() as u8;
             for (i, &t) in tiles.iter().enumerate() {
-                s.group_tiles[g][i] = t.number();
-                s.group_of[t.index()] = g as u8;
-                // Tile t of the mirrored problem is mirror_tile(t) of ours.
-                s.mirror_group_of[mirror_tile(t.index())] = g as u8;
+                let t = t.index();
+                // On the board, tile t sits in slot i of lookup g.
+                s.unit_n[t] = g as u8;
+                s.slot_n[t] = i as u8;
+                s.cells[g][i] = pos[t];
+                // On the mirrored board, tile t of the mirrored problem is our
+                // mirror_tile(t), seen at the transposed cell.
+                let m = mirror_tile(t);
+                s.unit_r[m] = r as u8;
+                s.slot_r[m] = i as u8;
+                s.cells[r][i] = TRANSPOSE[usize::from(pos[m])];
             }
         }
-        for g in 0..s.groups {
-            s.hn[g] = s.lookup(g);
-            s.hr[g] = s.lookup_mirror(g);
+        for g in 0..groups {
+            s.h[g] = s.lookup_with(g, 0, s.cells[g][0]);
+            let r = MAX_GROUPS + g;
+            s.h[r] = s.lookup_with(r, 0, s.cells[r][0]);
         }
-        s.sum_n = s.hn[..s.groups].iter().map(|&v| u32::from(v)).sum();
-        s.sum_r = s.hr[..s.groups].iter().map(|&v| u32::from(v)).sum();
+        s.sum_n = s.h[..groups].iter().map(|&v| u32::from(v)).sum();
+        s.sum_r = s.h[MAX_GROUPS..MAX_GROUPS + groups]
+            .iter()
+            .map(|&v| u32::from(v))
+            .sum();
         Ok(s)
-    }
-
-    #[inline(always)]
-    fn lookup(&self, g: usize) -> u8 {
-        let k = usize::from(self.group_len[g]);
-        let mut cells = [0u8; MAX_GROUP];
-        for (cell, &t) in cells.iter_mut().zip(&self.group_tiles[g][..k]) {
-            *cell = self.pos[usize::from(t)];
-        }
-        self.tables[g][rank(&cells[..k])]
-    }
-
-    #[inline(always)]
-    fn lookup_mirror(&self, g: usize) -> u8 {
-        let k = usize::from(self.group_len[g]);
-        let mut cells = [0u8; MAX_GROUP];
-        for (cell, &t) in cells.iter_mut().zip(&self.group_tiles[g][..k]) {
-            *cell = transpose(usize::from(self.pos[mirror_tile(usize::from(t))])) as u8;
-        }
-        self.tables[g][rank(&cells[..k])]
     }
 }
 
-/// What undoes a move: the cells, the tile, and the two groups' entries and sums before it.
+/// What undoes a move: the cells, the tile, and its two lookups' entries before it.
 pub(super) struct Undo {
-    from: usize,
-    to: usize,
-    tile: usize,
-    gn: usize,
-    gr: usize,
+    from: u8,
+    to: u8,
+    tile: u8,
     old_n: u8,
     old_r: u8,
-    sum_n: u32,
-    sum_r: u32,
+}
+
+/// The children of a node, looked up together: per move (index in [`Move::ALL`]) the cell
+/// the tile comes from (`NONE`: no child there) and the entries it gives both lookups of
+/// its tile (the mirror's only read for children the first sum keeps).
+pub(super) struct Prep {
+    from: [u8; 4],
+    n: [u8; 4],
+    r: [u8; 4],
+}
+
+/// No child in that direction (not a cell).
+const NONE: u8 = 16;
+
+impl Search<'_> {
+    /// The lookup and slot of `tile` in the sum on the board, and in the mirror sum.
+    #[inline(always)]
+    fn units(&self, tile: usize) -> ((usize, usize), (usize, usize)) {
+        let tile = tile % N;
+        (
+            (
+                usize::from(self.unit_n[tile]) % UNITS,
+                usize::from(self.slot_n[tile]) % 8,
+            ),
+            (
+                usize::from(self.unit_r[tile]) % UNITS,
+                usize::from(self.slot_r[tile]) % 8,
+            ),
+        )
+    }
+
+    /// The Manhattan distance once `tile` has gone from `from` to `to`.
+    #[inline(always)]
+    fn md_after(&self, tile: usize, from: usize, to: usize) -> u32 {
+        let d = &DIST[tile % N];
+        self.md + u32::from(d[to % N]) - u32::from(d[from % N])
+    }
+
+    /// The entry of lookup `u` if slot `slot` held `cell`.
+    #[inline(always)]
+    fn lookup_with(&self, u: usize, slot: usize, cell: u8) -> u8 {
+        let mut cells = self.cells[u];
+        cells[slot] = cell;
+        let r = match self.len[u] {
+            1 => rank_fixed::<1>(&cells),
+            2 => rank_fixed::<2>(&cells),
+            3 => rank_fixed::<3>(&cells),
+            4 => rank_fixed::<4>(&cells),
+            5 => rank_fixed::<5>(&cells),
+            6 => rank_fixed::<6>(&cells),
+            _ => rank_fixed::<MAX_GROUP>(&cells),
+        };
+        entry(self.tables[u], r)
+    }
 }
 
 impl Node for Search<'_> {
     type Undo = Undo;
+    type Prep = Prep;
 
     fn h(&self) -> u32 {
-        self.sum_n.max(self.sum_r)
+        self.md + 2 * self.sum_n.max(self.sum_r)
     }
 
     fn is_goal(&self) -> bool {
-        // Every group home means every tile home, and so the blank too.
-        self.sum_n == 0
+        // Every tile home, and so the blank too.
+        self.md == 0
     }
 
     #[inline]
-    fn enter(&mut self, m: Move, budget: u32) -> Child<Undo> {
-        let to = self.blank;
+    fn prepare(&self, allowed: u8, budget: u32) -> Prep {
+        let to = self.blank % N;
         let (bx, by) = (to % 4, to / 4);
-        let from = match m {
-            Move::Up if by < 3 => to + 4,
-            Move::Down if by > 0 => to - 4,
-            Move::Left if bx < 3 => to + 1,
-            Move::Right if bx > 0 => to - 1,
-            _ => return Child::Illegal,
+        let mut p = Prep {
+            from: [NONE; 4],
+            n: [0; 4],
+            r: [0; 4],
         };
-        let tile = usize::from(self.board[from]);
-        self.pos[tile] = to as u8;
-        // Normal lookup first; the mirrored one only if the child survives it.
-        let gn = usize::from(self.group_of[tile]);
-        let old_n = self.hn[gn];
-        let new_n = self.lookup(gn);
+        // Move::ALL is U D L R: the tile comes from below, above, the right, the left.
+        let sources = [
+            (by < 3, to + 4),
+            (by > 0, to.wrapping_sub(4)),
+            (bx < 3, to + 1),
+            (bx > 0, to.wrapping_sub(1)),
+        ];
+        for (i, &(legal, from)) in sources.iter().enumerate() {
+            if legal && allowed & (1 << i) != 0 {
+                p.from[i] = from as u8;
+                let ((un, sn), _) = self.units(usize::from(self.board[from % N]));
+                p.n[i] = self.lookup_with(un, sn, to as u8);
+            }
+        }
+        for i in 0..4 {
+            let from = usize::from(p.from[i]);
+            if from == usize::from(NONE) {
+                continue;
+            }
+            let tile = usize::from(self.board[from % N]) % N;
+            let ((un, _), (ur, sr)) = self.units(tile);
+            let md = self.md_after(tile, from % N, to);
+            if md + 2 * (self.sum_n - u32::from(self.h[un]) + u32::from(p.n[i])) <= budget {
+                p.r[i] = self.lookup_with(ur, sr, TRANSPOSE[to]);
+            }
+        }
+        p
+    }
+
+    #[inline]
+    fn enter(&mut self, m: Move, budget: u32, p: &Prep) -> Child<Undo> {
+        let i = m as usize % 4;
+        let from = usize::from(p.from[i]);
+        if from == usize::from(NONE) {
+            return Child::Illegal;
+        }
+        let from = from % N;
+        let to = self.blank % N;
+        let tile = usize::from(self.board[from]) % N;
+        let ((un, sn), (ur, sr)) = self.units(tile);
+        let md = self.md_after(tile, from, to);
+        let (old_n, new_n) = (self.h[un], p.n[i]);
         let sum_n = self.sum_n - u32::from(old_n) + u32::from(new_n);
-        if sum_n > budget {
-            self.pos[tile] = from as u8;
-            return Child::Pruned(sum_n);
+        if md + 2 * sum_n > budget {
+            return Child::Pruned(md + 2 * sum_n);
         }
-        let gr = usize::from(self.mirror_group_of[tile]);
-        let old_r = self.hr[gr];
-        let new_r = self.lookup_mirror(gr);
+        let (old_r, new_r) = (self.h[ur], p.r[i]);
         let sum_r = self.sum_r - u32::from(old_r) + u32::from(new_r);
-        if sum_r > budget {
-            self.pos[tile] = from as u8;
-            return Child::Pruned(sum_r);
+        if md + 2 * sum_r > budget {
+            return Child::Pruned(md + 2 * sum_r);
         }
-        let undo = Undo {
-            from,
-            to,
-            tile,
-            gn,
-            gr,
-            old_n,
-            old_r,
-            sum_n: self.sum_n,
-            sum_r: self.sum_r,
-        };
-        self.hn[gn] = new_n;
-        self.hr[gr] = new_r;
+        self.cells[un][sn] = to as u8;
+        self.cells[ur][sr] = TRANSPOSE[to];
+        self.h[un] = new_n;
+        self.h[ur] = new_r;
+        self.md = md;
         self.sum_n = sum_n;
         self.sum_r = sum_r;
         self.board[to] = tile as u8;
         self.board[from] = 0;
         self.blank = from;
-        Child::Entered(undo)
+        Child::Entered(Undo {
+            from: from as u8,
+            to: to as u8,
+            tile: tile as u8,
+            old_n,
+            old_r,
+        })
     }
 
     #[inline]
     fn leave(&mut self, _: Move, u: Undo) {
-        self.hn[u.gn] = u.old_n;
-        self.hr[u.gr] = u.old_r;
-        self.sum_n = u.sum_n;
-        self.sum_r = u.sum_r;
-        self.board[u.from] = u.tile as u8;
-        self.board[u.to] = 0;
-        self.pos[u.tile] = u.from as u8;
-        self.blank = u.to;
+        let (from, to, tile) = (
+            usize::from(u.from) % N,
+            usize::from(u.to) % N,
+            usize::from(u.tile) % N,
+        );
+        let ((un, sn), (ur, sr)) = self.units(tile);
+        self.md = self.md_after(tile, to, from);
+        self.sum_n = self.sum_n - u32::from(self.h[un]) + u32::from(u.old_n);
+        self.sum_r = self.sum_r - u32::from(self.h[ur]) + u32::from(u.old_r);
+        self.h[un] = u.old_n;
+        self.h[ur] = u.old_r;
+        self.cells[un][sn] = from as u8;
+        self.cells[ur][sr] = TRANSPOSE[from];
+        self.board[from] = tile as u8;
+        self.board[to] = 0;
+        self.blank = to;
     }
 }
 
@@ -220,5 +339,42 @@ mod tests {
         assert_eq!(mirror_tile(15), 12);
         assert_eq!(mirror_tile(11), 11);
         assert_eq!(transpose(1), 4);
+    }
+
+    /// The duplicate-path automaton never changes an optimal length: the same searches with
+    /// the plain automaton (no move undoes the last) and with the generated one, on random
+    /// boards, give solutions of the same length, and the pruned one expands fewer nodes.
+    #[test]
+    fn the_automaton_keeps_every_optimal_length() {
+        use crate::solver::ida;
+        use crate::solver::prune::INVERSE_ONLY;
+        use crate::{Partition, Play};
+        let partition: Partition = "1,2,3,4/5,6,7,8/9,10,11,12/13,14,15".parse().unwrap();
+        let pdb = PatternDatabase::build_with(&partition);
+        let (mut plain_nodes, mut pruned_nodes) = (0, 0);
+        for seed in 0..40u64 {
+            let moves = 30 + (seed % 5) as usize * 10;
+            let board = Board::random_walk(Size::square(4), moves, seed).unwrap();
+            let plain = ida::search_pruned(
+                Search::new(&pdb, &board).unwrap(),
+                &INVERSE_ONLY,
+                u64::MAX,
+                u32::MAX,
+            )
+            .unwrap()
+            .unwrap();
+            let pruned = pdb.solve(&board).unwrap();
+            assert_eq!(pruned.len(), plain.len(), "seed {seed}");
+            let mut replay = board.clone();
+            replay.play_all(&pruned.moves).unwrap();
+            assert!(replay.is_solved());
+            assert!(pruned.nodes <= plain.nodes, "seed {seed}");
+            plain_nodes += plain.nodes;
+            pruned_nodes += pruned.nodes;
+        }
+        assert!(
+            pruned_nodes * 4 < plain_nodes * 3,
+            "{pruned_nodes} vs {plain_nodes}"
+        );
     }
 }

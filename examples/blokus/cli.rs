@@ -1,0 +1,214 @@
+//! The command line: clap's parser, the seats at the table, the bots and the rules. Every
+//! option but `--demo` and a subcommand's own is global: it may come before or after the
+//! subcommand.
+
+use std::fmt;
+use std::str::FromStr;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use plateau::GameArgs;
+use plateau_blokus::{Bot, Config, Game, GreedyBot, Mcts, RandomBot, Scoring, Variant};
+
+/// How a move is written (for `--help` and the screens).
+macro_rules! codes {
+    () => {
+        "A move is an ICFPT code XYpr: X and Y the column and row of the piece's reference \
+         cell, counted from 1 at the top left in the digits 1-9 then a (10), b (11)...; p \
+         the piece letter a-u (the rack's, in either case); r the orientation digit 0-7 (0 as \
+         drawn, 1 its mirror image, 2 a quarter turn clockwise, 3 its mirror, 4 half a \
+         turn, 5 its mirror, 6 three quarters, 7 its mirror). Example: 56t2 puts piece t \
+         (F5) turned a quarter with its reference cell on column 5, row 6. 0000 passes \
+         (only when no piece fits)."
+    };
+}
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "blokus",
+    about = "Blokus Duo and Classic: play against bots or each other, watch bots, count \
+             perft, match bots, serve the engine over GTP",
+    long_about = "Blokus Duo (14x14, two players) and Classic (20x20, four colours): cover \
+                  your start square, then let each new piece touch your own colour at a \
+                  corner and never along an edge. The player with the fewest squares left \
+                  in hand wins.\n\nWith no subcommand, play (full screen on a terminal, \
+                  line by line otherwise); --demo watches bots play a game; the \
+                  subcommands measure the engine. Every option may come before or after \
+                  the subcommand.",
+    after_help = concat!(
+        "Keys on the full screen: Tab / Shift-Tab (or a piece's capital letter A-U) choose a \
+         piece of your rack; r (or the mouse wheel, or the right button) turns it a quarter, f \
+         mirrors it; the arrows or the \
+         mouse move it over the board, drawn in your colour where it may go and in red \
+         where it may not; Enter, Space or a click places it. Type a move code after `:` \
+         (or a digit: 1-9 plays that suggestion, or starts a code), Enter plays it, Esc \
+         drops it. h hint (the tree search's advice, shown on the board), u undo (back to \
+         your previous turn), q, Esc or Ctrl-C quit.\n\nIn line mode (standard input not a \
+         terminal) type a move code or a suggestion's number; hint, undo, quit, help. End \
+         of input quits.\n\n",
+        codes!()
+    )
+)]
+#[command(mut_arg("seed", |a| a.global(true)))]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub game: GameArgs,
+    #[command(flatten)]
+    pub table: TableArgs,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Count the move sequences of each depth from the start (passes count as moves) and
+    /// print one line per depth as it is done (a progress bar on a terminal).
+    Perft {
+        /// The deepest depth, 1 to 4 (depth 4 from the Duo start takes minutes).
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=4))]
+        depth: u32,
+    },
+    /// Play seeded games between bots (seats rotated, game i seeded seed + i) in
+    /// parallel: a header line, one line per game in order, one line per bot (share of the
+    /// wins with its 95 % interval, wins, draws, losses, mean score).
+    Match {
+        /// Games to play (1 to 100000000).
+        #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+        games: u64,
+        /// Print only the header and the summary, not a line per game.
+        #[arg(long)]
+        summary: bool,
+        /// Worker threads (default: one per core).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+        threads: Option<u32>,
+    },
+    /// Serve the engine with the Go Text Protocol in Pentobi's Blokus dialect on standard
+    /// input and output (for tournament controllers such as Pentobi's twogtp).
+    Gtp {
+        /// Playout budget of the tree search per generated move.
+        #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+        level: u32,
+    },
+}
+
+/// The rules and who plays.
+#[derive(Args, Debug)]
+pub struct TableArgs {
+    /// The variant.
+    #[arg(long, global = true, value_enum, default_value_t = VariantArg::Duo)]
+    pub variant: VariantArg,
+    /// Who plays: a number of players (Duo 2; Classic 4, the default, or 2 with two
+    /// colours each; you are the first, the others are --bot), or who sits in each seat,
+    /// e.g. `human,human` (hot seat), `human,greedy`, `mcts,human,random,human`. For
+    /// match, the number of seats the --bots fill.
+    #[arg(long, global = true, value_name = "N|SEATS", value_parser = parse_players)]
+    pub players: Option<Players>,
+    /// The bot in the other seats when --players is a number: mcts (the tree search),
+    /// greedy or random.
+    #[arg(long, global = true, value_name = "BOT")]
+    pub bot: Option<BotName>,
+    /// The bots of match, comma separated (the same bot twice is told apart as mcts#1,
+    /// mcts#2).
+    #[arg(long, global = true, value_name = "BOTS", value_delimiter = ',')]
+    pub bots: Option<Vec<BotName>>,
+    /// Playouts per move of the tree search (mcts).
+    #[arg(long, global = true, default_value_t = 10_000, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+    pub playouts: u32,
+    /// The scoring: official (-1 per square left in hand, +15 for placing all, +20 if the
+    /// monomino was last) or original (the original program's: +1 per square placed on
+    /// top of that).
+    #[arg(long, global = true, value_enum, default_value_t = ScoringArg::Official)]
+    pub scoring: ScoringArg,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum VariantArg {
+    Duo,
+    Classic,
+}
+
+impl VariantArg {
+    pub fn variant(self) -> Variant {
+        match self {
+            VariantArg::Duo => Variant::Duo,
+            VariantArg::Classic => Variant::Classic,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ScoringArg {
+    Official,
+    Original,
+}
+
+impl TableArgs {
+    /// The rules for `players` players (the variant's own count when `None`).
+    pub fn config(&self, players: Option<usize>) -> Result<Config, String> {
+        let variant = self.variant.variant();
+        let players = players.unwrap_or(variant.colors());
+        let config = Config::new(variant, players).map_err(|e| e.to_string())?;
+        Ok(config.with_scoring(match self.scoring {
+            ScoringArg::Official => Scoring::Official,
+            ScoringArg::Original => Scoring::WithPlaced,
+        }))
+    }
+
+    /// The number of players `--players` asks for, if it does.
+    pub fn player_count(&self) -> Option<usize> {
+        self.players.as_ref().map(Players::count)
+    }
+}
+
+/// `--players`: a count, or the seats one by one.
+pub type Players = plateau::seats::Players<BotName>;
+/// Who plays a seat.
+pub type Sitter = plateau::seats::Sitter<BotName>;
+
+/// `--players`: the counts Blokus seats (Duo 2, Classic 2 or 4; the variant checks its own).
+fn parse_players(s: &str) -> Result<Players, String> {
+    Players::parse(
+        s,
+        |n| matches!(n, 2 | 4),
+        |n| format!("{n} players: Duo is for 2, Classic for 2 or 4"),
+    )
+}
+
+/// The bots the options name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum BotName {
+    #[value(alias = "search")]
+    Mcts,
+    Greedy,
+    Random,
+}
+
+impl FromStr for BotName {
+    type Err = String;
+    fn from_str(s: &str) -> Result<BotName, String> {
+        <BotName as ValueEnum>::from_str(s.trim(), true)
+            .map_err(|_| format!("unknown bot {s:?} (the bots are mcts, greedy and random)"))
+    }
+}
+
+impl fmt::Display for BotName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.to_possible_value().map(|v| v.get_name().to_owned());
+        f.write_str(&name.unwrap_or_default())
+    }
+}
+
+impl BotName {
+    /// Whether the bot's strength depends on `--playouts`.
+    pub fn uses_playouts(self) -> bool {
+        self == BotName::Mcts
+    }
+
+    /// The bot, seeded.
+    pub fn make(self, seed: u64, playouts: u32) -> Box<dyn Bot<Game> + Send> {
+        match self {
+            BotName::Mcts => Box::new(Mcts::new(seed).with_playouts(playouts)),
+            BotName::Greedy => Box::new(GreedyBot::new()),
+            BotName::Random => Box::new(RandomBot::new(seed)),
+        }
+    }
+}

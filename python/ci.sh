@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The Python package's CI step: builds the wheel into a fresh virtual environment, lints the
+# binding crate, runs pytest. Sets up everything itself; called by .ci/run.
+#   PLATEAU_PY_RAY=0 skips installing Ray (the distributed tests then skip with a message).
+set -euo pipefail
+cd "$(dirname "$0")"
+start=$SECONDS
+note() { printf -- '-- %s (%d s in)\n' "$*" $((SECONDS - start)); }
+
+python=${PYTHON:-python3}
+if ! command -v "$python" >/dev/null 2>&1; then
+    echo "no $python on this machine: the Python package is not tested"
+    exit 0
+fi
+"$python" --version
+
+note "lint: cargo clippy (the binding crate is its own workspace)"
+cargo clippy --all-targets -- -D warnings
+cargo fmt -- --check
+
+venv=$(mktemp -d)/venv
+trap 'rm -rf "$(dirname "$venv")"' EXIT
+note "venv in $venv"
+"$python" -m venv "$venv"
+"$venv/bin/python" -m pip install --quiet --upgrade pip
+
+extras=test
+if [ "${PLATEAU_PY_RAY:-0}" != 0 ]; then extras=test,ray; fi
+note "pip install ./python[$extras] (builds the wheel with maturin)"
+if ! "$venv/bin/python" -m pip install --quiet ".[$extras]"; then
+    if [ "$extras" = test,ray ]; then
+        echo "the [ray] extra could not be installed: the Ray tests are skipped"
+        "$venv/bin/python" -m pip install --quiet ".[test]"
+    else
+        exit 1
+    fi
+fi
+note "installed"
+
+note "pytest"
+# From the tests folder, so that `import plateau` is the installed wheel, not the source.
+cd tests
+"$venv/bin/python" -m pytest -q -p no:cacheprovider .
+note "python done"

@@ -1,0 +1,89 @@
+"""Batched stepping: n games stepped in one call from numpy arrays (the envpool shape).
+
+``FloodItBatch(n, seed)`` and ``MinesweeperBatch(n, seed)`` hold n games in Rust; ``step``
+takes one action a game (an int64 array) and returns ``(obs, reward, done, mask)`` numpy
+arrays, the GIL released and the games spread over rayon's threads, no Python loop. A game
+that ends is replaced in the same call by its slot's next one (slot ``i``'s episode ``e``
+is the Rust game of seed ``seed + i + e * n``), ``done[i]`` says so and ``obs[i]`` is the new
+game's first observation. An illegal action changes nothing and gets -1. Observations and
+rewards are the Gymnasium environments' (``plateau/FloodIt-v0``, ``plateau/Minesweeper-v0``).
+
+``FloodItVectorEnv`` / ``MinesweeperVectorEnv`` are ``gymnasium.vector.VectorEnv``s over
+them (``infos["action_mask"]``, ``action_masks()``).
+"""
+
+from typing import Optional
+
+import numpy as np
+
+from ._plateau import vector as _native
+
+FloodItBatch = _native.FloodItBatch
+MinesweeperBatch = _native.MinesweeperBatch
+
+__all__ = ["FloodItBatch", "MinesweeperBatch", "FloodItVectorEnv", "MinesweeperVectorEnv"]
+
+
+def _vector_env_class():
+    import gymnasium as gym
+    from gymnasium import spaces
+    from gymnasium.vector import AutoresetMode
+    from gymnasium.vector.utils import batch_space
+
+    class BatchVectorEnv(gym.vector.VectorEnv):
+        """A ``gymnasium.vector.VectorEnv`` over a Rust batch (same-step autoreset)."""
+
+        metadata = {"autoreset_mode": AutoresetMode.SAME_STEP}
+        low, high = 0, 0
+
+        def __init__(self, batch):
+            self.batch = batch
+            self.num_envs = batch.num_envs
+            shape = tuple(batch.obs_shape)
+            self.single_observation_space = spaces.Box(self.low, self.high, shape, np.int8)
+            self.single_action_space = spaces.Discrete(batch.action_count)
+            self.observation_space = batch_space(self.single_observation_space, self.num_envs)
+            self.action_space = batch_space(self.single_action_space, self.num_envs)
+            self._mask = None
+
+        def reset(self, *, seed: Optional[int] = None, options: Optional[dict] = None):
+            if seed is not None:
+                self.batch = type(self.batch)(self.num_envs, seed, **self._config)
+            obs, self._mask = self.batch.reset()
+            return obs, {"action_mask": self._mask}
+
+        def step(self, actions):
+            actions = np.asarray(actions, dtype=np.int64)
+            obs, reward, done, self._mask = self.batch.step(actions)
+            truncated = np.zeros_like(done)
+            return obs, reward.astype(np.float64), done, truncated, {"action_mask": self._mask}
+
+        def action_masks(self):
+            """The legal actions of every game, ``(num_envs, actions)`` booleans."""
+            return self._mask
+
+    return BatchVectorEnv
+
+
+def FloodItVectorEnv(num_envs: int, seed: int = 0, **config):
+    """A Gymnasium VectorEnv of ``num_envs`` Flood-It games (config as ``FloodItBatch``)."""
+    base = _vector_env_class()
+
+    class _FloodIt(base):
+        high = config.get("colors", 6) - 1
+
+    env = _FloodIt(FloodItBatch(num_envs, seed, **config))
+    env._config = config
+    return env
+
+
+def MinesweeperVectorEnv(num_envs: int, seed: int = 0, **config):
+    """A Gymnasium VectorEnv of ``num_envs`` Minesweeper games (config as ``MinesweeperBatch``)."""
+    base = _vector_env_class()
+
+    class _Minesweeper(base):
+        low, high = -3, 9
+
+    env = _Minesweeper(MinesweeperBatch(num_envs, seed, **config))
+    env._config = config
+    return env

@@ -1,0 +1,341 @@
+//! `plateau.blokus`: Blokus Duo and Classic.
+
+use plateau_blokus::{Config, Game, GreedyBot, Mcts, RandomBot, Variant};
+use plateau_grid::Bot;
+use pyo3::prelude::*;
+
+use crate::common::{Binding, Spec, value_error};
+use crate::{bot_class, game_class, move_class};
+
+pyo3::create_exception!(
+    plateau.blokus,
+    IllegalMove,
+    pyo3::exceptions::PyValueError,
+    "A move the game refuses (plateau_blokus::IllegalMove); the game is unchanged."
+);
+
+move_class!(PyMove, plateau_blokus::Move, "Move", "plateau.blokus");
+game_class!(PyGame, Game, "Game", "plateau.blokus", PyMove);
+
+impl Binding for Game {
+    fn rebuild(start: &str) -> Result<Game, String> {
+        let config: Config = serde_json::from_str(start).map_err(|e| e.to_string())?;
+        Ok(Game::new(config))
+    }
+
+    fn format_moves(moves: &[Self::Move]) -> String {
+        plateau_blokus::format_moves(moves)
+    }
+
+    fn parse_moves(text: &str) -> Result<Vec<Self::Move>, String> {
+        plateau_blokus::parse_moves(text).map_err(|e| e.to_string())
+    }
+
+    fn illegal(message: String) -> PyErr {
+        IllegalMove::new_err(message)
+    }
+
+    /// A pass, then every (piece, orientation, x, y).
+    fn action_count(&self) -> usize {
+        let side = self.variant().side();
+        1 + 21 * 8 * side * side
+    }
+
+    fn action_index(&self, m: plateau_blokus::Move) -> usize {
+        let side = self.variant().side();
+        match m.placement() {
+            None => 0,
+            Some(p) => {
+                let o = p.origin();
+                1 + ((p.piece().index() * 8 + usize::from(p.orientation().digit())) * side + o.y)
+                    * side
+                    + o.x
+            }
+        }
+    }
+
+    fn action_move(&self, i: usize) -> Option<plateau_blokus::Move> {
+        use plateau_blokus::{Orientation, Piece, Placement};
+        let side = self.variant().side();
+        let m = if i == 0 {
+            plateau_blokus::Move::Pass
+        } else {
+            let j = i - 1;
+            let (x, y, rest) = (j % side, (j / side) % side, j / (side * side));
+            let piece = Piece::from_index(rest / 8)?;
+            let o = Orientation::new((rest % 8) as u8)?;
+            plateau_blokus::Move::Place(Placement::new(piece, o, x as u8, y as u8))
+        };
+        (plateau_grid::Play::is_legal(self, m) && self.action_index(m) == i).then_some(m)
+    }
+
+    fn choose_from(
+        bot: &mut (dyn Bot<Game> + Send + Sync),
+        obj: &Bound<'_, PyAny>,
+    ) -> PyResult<Option<plateau_blokus::Move>> {
+        let game = obj.cast::<PyGame>()?.borrow();
+        Ok(bot.choose(&game.inner.game))
+    }
+}
+
+/// The configuration named `variant` (`duo`, `classic`, `classic2` for two players with two
+/// colours each, `icfpt`).
+pub(crate) fn config(variant: &str) -> PyResult<Config> {
+    Ok(match variant {
+        "duo" => Config::duo(),
+        "classic" => Config::classic(),
+        "classic2" | "classic_two_players" => Config::classic_two_players(),
+        "icfpt" => Config::icfpt(),
+        other => {
+            return Err(value_error(format!(
+                "{other:?} is not a Blokus variant (duo, classic, classic2, icfpt)"
+            )));
+        }
+    })
+}
+
+impl PyGame {
+    pub(crate) fn of(config: Config) -> PyResult<PyGame> {
+        let start = serde_json::to_string(&config).map_err(value_error)?;
+        Ok(PyGame::wrap(Game::new(config), start))
+    }
+}
+
+#[pymethods]
+impl PyGame {
+    /// A new game of `variant`: `duo` (14x14, two players), `classic` (20x20, four),
+    /// `classic2` (20x20, two players with two colours each), `icfpt`.
+    #[new]
+    #[pyo3(signature = (variant = "duo"))]
+    fn py_new(variant: &str) -> PyResult<PyGame> {
+        PyGame::of(config(variant)?)
+    }
+
+    /// `duo`, or `classic`.
+    #[getter]
+    fn variant(&self) -> &'static str {
+        match self.inner.game.variant() {
+            Variant::Duo => "duo",
+            Variant::Classic => "classic",
+        }
+    }
+
+    /// The board's side (14 or 20).
+    #[getter]
+    fn side(&self) -> usize {
+        self.inner.game.variant().side()
+    }
+
+    /// The colour to move, by index (0 blue/first...).
+    #[getter]
+    fn color_to_move(&self) -> usize {
+        self.inner.game.color_to_move().index()
+    }
+
+    /// Colours at the table.
+    #[getter]
+    fn colors(&self) -> usize {
+        self.inner.game.config().colors()
+    }
+
+    /// The board's cells row by row: -1 empty, else the colour's index (a numpy array).
+    fn cells<'py>(&self, py: Python<'py>) -> Bound<'py, numpy::PyArray1<i64>> {
+        let game = &self.inner.game;
+        let side = game.variant().side();
+        let cells = (0..side * side)
+            .map(|i| {
+                game.at(plateau_grid::Pos::new(i % side, i / side))
+                    .map_or(-1, |c| c.index() as i64)
+            })
+            .collect();
+        numpy::PyArray1::from_vec(py, cells)
+    }
+
+    /// The seat's score so far, as the rules count it.
+    fn score(&self, seat: usize) -> PyResult<i32> {
+        let s = crate::common::seat(seat, plateau_grid::Play::players(&self.inner.game))?;
+        Ok(self.inner.game.score(s))
+    }
+
+    /// The move the Monte Carlo search finds within the hint's small budget.
+    fn hint(&self, py: Python<'_>) -> Option<PyMove> {
+        let game = self.inner.game.clone();
+        py.detach(|| plateau_blokus::hint(&game)).map(PyMove)
+    }
+
+    /// The seat's view: the whole game (perfect information).
+    fn view(&self, seat: usize) -> PyResult<PyGame> {
+        crate::common::seat(seat, plateau_grid::Play::players(&self.inner.game))?;
+        Ok(self.clone())
+    }
+
+    fn __str__(&self) -> String {
+        self.inner.game.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<blokus.Game {}, {} moves, {:?}>",
+            self.variant(),
+            self.inner.moves.len(),
+            plateau_grid::Play::status(&self.inner.game)
+        )
+    }
+}
+
+/// Blokus's bots.
+#[derive(Clone, Copy, Debug)]
+pub enum BlokusBot {
+    /// Monte Carlo tree search.
+    Mcts {
+        playouts: u32,
+        exploration: Option<f32>,
+        local_playouts: Option<bool>,
+    },
+    /// The largest piece with the most corners.
+    Greedy,
+    /// A uniformly random legal move.
+    Random,
+}
+
+impl Spec<Game> for BlokusBot {
+    fn make(&self, seed: u64) -> Box<dyn Bot<Game> + Send + Sync> {
+        match *self {
+            BlokusBot::Mcts {
+                playouts,
+                exploration,
+                local_playouts,
+            } => {
+                let mut m = Mcts::new(seed).with_playouts(playouts);
+                if let Some(c) = exploration {
+                    m = m.with_exploration(c);
+                }
+                if let Some(on) = local_playouts {
+                    m = m.with_local_playouts(on);
+                }
+                Box::new(m)
+            }
+            BlokusBot::Greedy => Box::new(GreedyBot::new()),
+            BlokusBot::Random => Box::new(RandomBot::new(seed)),
+        }
+    }
+
+    fn name(&self) -> String {
+        match self {
+            BlokusBot::Mcts { playouts, .. } => format!("Mcts(playouts={playouts})"),
+            BlokusBot::Greedy => "GreedyBot()".into(),
+            BlokusBot::Random => "RandomBot()".into(),
+        }
+    }
+}
+
+bot_class!(PyMcts, Game, BlokusBot, "Mcts", "plateau.blokus", PyMove);
+bot_class!(
+    PyGreedy,
+    Game,
+    BlokusBot,
+    "GreedyBot",
+    "plateau.blokus",
+    PyMove
+);
+bot_class!(
+    PyRandom,
+    Game,
+    BlokusBot,
+    "RandomBot",
+    "plateau.blokus",
+    PyMove
+);
+
+#[pymethods]
+impl PyMcts {
+    /// Monte Carlo tree search of `playouts` playouts a move, seeded (`Mcts::new(seed)
+    /// .with_playouts(playouts)`); `exploration` and `local_playouts` as in Rust.
+    #[new]
+    #[pyo3(signature = (playouts = 1_000, seed = 0, exploration = None, local_playouts = None))]
+    fn py_new(
+        playouts: u32,
+        seed: u64,
+        exploration: Option<f32>,
+        local_playouts: Option<bool>,
+    ) -> PyResult<PyMcts> {
+        if playouts == 0 {
+            return Err(value_error("Mcts needs at least one playout"));
+        }
+        Ok(PyMcts::build(
+            BlokusBot::Mcts {
+                playouts,
+                exploration,
+                local_playouts,
+            },
+            seed,
+        ))
+    }
+}
+
+#[pymethods]
+impl PyGreedy {
+    /// The largest piece, placed to open the most corners.
+    #[new]
+    fn py_new() -> PyGreedy {
+        PyGreedy::build(BlokusBot::Greedy, 0)
+    }
+}
+
+#[pymethods]
+impl PyRandom {
+    /// A uniformly random legal move, seeded.
+    #[new]
+    #[pyo3(signature = (seed = 0))]
+    fn py_new(seed: u64) -> PyRandom {
+        PyRandom::build(BlokusBot::Random, seed)
+    }
+}
+
+pub(crate) fn spec_of(obj: &Bound<'_, PyAny>) -> PyResult<BlokusBot> {
+    if let Ok(b) = obj.cast::<PyMcts>() {
+        return Ok(b.borrow().spec);
+    }
+    if let Ok(b) = obj.cast::<PyGreedy>() {
+        return Ok(b.borrow().spec);
+    }
+    Ok(obj.cast::<PyRandom>()?.borrow().spec)
+}
+
+/// Plays `games` games of `variant` between the bots, seats rotated, each bot seeded from
+/// the game's seed and its seat as in the Rust match runner; the report as a dict.
+#[pyfunction(name = "match")]
+#[pyo3(signature = (bots, games = 100, seed = 0, variant = "duo", threads = None))]
+fn run_match(
+    py: Python<'_>,
+    bots: Vec<Bound<'_, PyAny>>,
+    games: u64,
+    seed: u64,
+    variant: &str,
+    threads: Option<usize>,
+) -> PyResult<Py<pyo3::types::PyDict>> {
+    let specs = bots.iter().map(spec_of).collect::<PyResult<Vec<_>>>()?;
+    let config = config(variant)?;
+    crate::common::run_match(
+        py,
+        &format!("Blokus {variant}"),
+        move |_| Game::new(config),
+        specs,
+        games,
+        seed,
+        threads,
+        |m| m,
+    )
+}
+
+/// Registers the module's classes.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("IllegalMove", m.py().get_type::<IllegalMove>())?;
+    m.add_class::<PyMove>()?;
+    m.add_class::<PyGame>()?;
+    m.add_class::<PyMcts>()?;
+    m.add_class::<PyGreedy>()?;
+    m.add_class::<PyRandom>()?;
+    m.add_function(wrap_pyfunction!(run_match, m)?)?;
+    Ok(())
+}
