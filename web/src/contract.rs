@@ -154,6 +154,14 @@ where
         Ok(result)
     }
 
+    /// Runs a real-time step of the game (a Tetris tick, a pause): not a move, so it is
+    /// not counted, and it forgets the undo history (the states before it are no longer
+    /// reachable by play).
+    pub fn realtime<R>(&mut self, step: impl FnOnce(&mut G) -> R) -> R {
+        self.history.clear();
+        step(&mut self.game)
+    }
+
     /// Takes back the last step; `false` when there is none.
     pub fn undo(&mut self) -> bool {
         match self.history.pop() {

@@ -18,9 +18,11 @@ mod contract;
 mod floodit;
 mod minesweeper;
 mod taquin;
+mod tetris;
 
 pub use blokus::{Blokus, BlokusBot};
 pub use contract::{PlayError, Session, WebGame};
 pub use floodit::FloodIt;
 pub use minesweeper::Minesweeper;
 pub use taquin::{Taquin, TaquinSolver};
+pub use tetris::Tetris;
