@@ -99,8 +99,18 @@ fn probabilities_bad_input() {
     fails(&["probabilities", "--mines", "2"], Some("9xx\n"));
     let wide = format!("{}\n", "x".repeat(2000));
     fails(&["probabilities", "--mines", "2"], Some(&wide));
-    fails(
+    // --max-nodes bounds the work, and the message says which flag raises it.
+    let r = fails(
         &["probabilities", "--mines", "2", "--max-nodes", "1"],
+        Some("1x1x1x1\nxxxxxxx\n"),
+    );
+    assert!(
+        r.stderr.contains("raise --max-nodes (it is 1)"),
+        "{}",
+        r.stderr
+    );
+    ok(
+        &["probabilities", "--mines", "2", "--max-nodes", "1000"],
         Some("1x1x1x1\nxxxxxxx\n"),
     );
     let r = fails(&["probabilities"], Some("1x\n"));

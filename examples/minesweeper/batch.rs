@@ -178,6 +178,12 @@ pub fn probabilities(mines: u32, grid: bool, max_nodes: u64) -> CliResult {
             )
             .into());
         }
+        Err(ProbabilityError::NodeLimit { nodes }) => {
+            return Err(format!(
+                "gave up after {nodes} search nodes: raise --max-nodes (it is {max_nodes})"
+            )
+            .into());
+        }
         Err(e) => return Err(e.into()),
     };
     let mut out = io::stdout().lock();
