@@ -13,7 +13,7 @@ test('the speed figures are measured in the workers', async ({ page }) => {
 });
 
 test('every game route is interactive within a second of load', async ({ page }) => {
-  for (const game of ['taquin', 'floodit', 'minesweeper', 'blokus', 'tetris']) {
+  for (const game of ['taquin', 'floodit', 'minesweeper', 'blokus', 'tetris', 'japjap']) {
     await page.goto('about:blank');
     const ms = await open(page, game);
     console.log(`${game}: interactive ${Math.round(ms)} ms after navigation start`);

@@ -8,6 +8,7 @@ import { mountBlokus } from './blokus';
 import { mountSpeed } from './speed';
 import { mountMinesweeper } from './minesweeper';
 import { mountTetris } from './tetris';
+import { mountJapJap } from './japjap';
 
 export type Params = URLSearchParams;
 type Mount = (root: HTMLElement, params: Params) => () => void;
@@ -25,7 +26,7 @@ const GAMES: GameEntry[] = [
   { name: 'minesweeper', title: 'Minesweeper', blurb: 'Every preset, no-guess boards, the exact mine probabilities.', mount: mountMinesweeper },
   { name: 'blokus', title: 'Blokus', blurb: 'Duo and Classic, against the tree search or a friend.', mount: mountBlokus },
   { name: 'tetris', title: 'Tetris', blurb: 'Guideline, classic and calculator rules at 60 Hz.', mount: mountTetris },
-  { name: 'japjap', title: 'Jap Jap', blurb: 'The card game of low hands, 2 to 5 seats.' },
+  { name: 'japjap', title: 'Jap Jap', blurb: 'The card game of low hands, 2 to 5 seats.', mount: mountJapJap },
 ];
 // Not a game: the page's speed figures (web/README.md), reached by its route only.
 const ROUTES: GameEntry[] = [...GAMES, { name: 'speed', title: 'Speed', blurb: '', mount: mountSpeed }];
