@@ -8,7 +8,7 @@ use std::process::ExitCode;
 pub type CliResult = Result<(), Box<dyn Error>>;
 
 /// The arguments every game example takes; flatten them into the game's parser with
-/// `#[command(flatten)] game: support::GameArgs`.
+/// `#[command(flatten)] game: plateau::GameArgs`.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct GameArgs {
     /// Seed of the game, for a replay (without it a seed is drawn and printed on stderr).

@@ -99,8 +99,18 @@ fn probabilities_bad_input() {
     fails(&["probabilities", "--mines", "2"], Some("9xx\n"));
     let wide = format!("{}\n", "x".repeat(2000));
     fails(&["probabilities", "--mines", "2"], Some(&wide));
-    fails(
+    // --max-nodes bounds the work, and the message says which flag raises it.
+    let r = fails(
         &["probabilities", "--mines", "2", "--max-nodes", "1"],
+        Some("1x1x1x1\nxxxxxxx\n"),
+    );
+    assert!(
+        r.stderr.contains("raise --max-nodes (it is 1)"),
+        "{}",
+        r.stderr
+    );
+    ok(
+        &["probabilities", "--mines", "2", "--max-nodes", "1000"],
         Some("1x1x1x1\nxxxxxxx\n"),
     );
     let r = fails(&["probabilities"], Some("1x\n"));
@@ -139,9 +149,27 @@ fn stats_prints_the_win_rate_and_its_interval() {
         None,
     );
     let text = &r.stdout;
-    assert!(text.contains("lookahead    won "), "{text}");
-    assert!(text.contains("lowest-risk  won "), "{text}");
+    assert!(text.contains("\nlookahead: "), "{text}");
+    assert!(text.contains("\nlowest-risk: "), "{text}");
     assert!(text.contains("95 % interval"), "{text}");
+    // A header, a line per game and the summary for each policy, on the same seeds.
+    let headers: Vec<&str> = r
+        .lines()
+        .into_iter()
+        .filter(|l| l.starts_with("# Minesweeper"))
+        .collect();
+    assert_eq!(headers.len(), 2, "{text}");
+    assert!(
+        headers[0].ends_with("40 games, seeds 0..39, seats rotated; bots lookahead"),
+        "{}",
+        headers[0]
+    );
+    let games = r
+        .lines()
+        .into_iter()
+        .filter(|l| l.starts_with("game "))
+        .count();
+    assert_eq!(games, 80, "{text}");
     assert!(
         text.contains("gain of the lookahead on the same seeds"),
         "{text}"
@@ -403,28 +431,240 @@ fn line_mode_plays_from_standard_input() {
         Some("r0,0\nzz\nr99,99\nh\nf1,1\nq\n"),
     );
     let out = &r.stdout;
-    assert!(out.contains("invalid move \"zz\""), "{out}");
+    assert!(out.contains("not played: invalid move \"zz\""), "{out}");
     assert!(
-        out.contains("not played: (99, 99) is outside the 9x9 board"),
+        out.contains("not played: r99,99: (99, 99) is outside the 9x9 board"),
         "{out}"
     );
     assert!(out.contains("hint: "), "{out}");
     assert!(out.contains("mines left 9"), "{out}");
-    // Closed input ends the game quietly.
+    // Closed input ends the game quietly, and so does the end of input mid-game.
     ok(&["--level", "beginner", "--seed", "3"], None);
-    // A game played to the end says so.
-    let r = ok(
-        &[
-            "--level",
-            "beginner",
-            "--seed",
-            "3",
-            "--first-click",
-            "unsafe",
-        ],
-        Some(&"r0,0\n".repeat(3)),
+    ok(&["--level", "beginner", "--seed", "3"], Some("r0,0\n"));
+    // A 100 MB line is refused in one line, not read whole.
+    let huge = "r".repeat(100 << 20);
+    let r = fails(&["--level", "beginner", "--seed", "3"], Some(&huge));
+    assert!(r.stderr.contains("longer than"), "{}", r.stderr);
+}
+
+/// The board `minesweeper --level beginner --first-click unsafe --seed <seed>` plays (an
+/// unsafe first click lays the mines at once), from the library.
+fn unsafe_beginner(seed: u64) -> plateau_minesweeper::Game {
+    let config = plateau_minesweeper::Config::custom(
+        plateau_minesweeper::Size::new(9, 9),
+        10,
+        plateau_minesweeper::FirstClick::Unsafe,
+    )
+    .expect("beginner");
+    plateau_minesweeper::Game::new(config, seed)
+}
+
+/// The reveals that win `game`, one a line, each legal when its turn comes (played on the
+/// library's copy: the example must be playing the same board).
+fn winning_lines(mut game: plateau_minesweeper::Game) -> Vec<String> {
+    use plateau_minesweeper::{Move, Play, Pos};
+    let board = game.board().expect("unsafe: the mines are laid");
+    let mut lines = Vec::new();
+    for y in 0..board.height() {
+        for x in 0..board.width() {
+            let m = Move::Reveal(Pos::new(x, y));
+            if !board.is_mine(Pos::new(x, y)) && game.play(m).is_ok() {
+                lines.push(m.to_string());
+            }
+        }
+    }
+    assert!(game.is_over(), "every safe cell revealed wins");
+    lines
+}
+
+fn first_mine(game: &plateau_minesweeper::Game) -> String {
+    let board = game.board().expect("unsafe: the mines are laid");
+    let at = board.mines().next().expect("a mine");
+    format!("r{},{}", at.x, at.y)
+}
+
+/// A scratch data directory of the test's own, empty.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("plateau-ms-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+const BEGINNER_UNSAFE: [&str; 6] = [
+    "--level",
+    "beginner",
+    "--first-click",
+    "unsafe",
+    "--seed",
+    "5",
+];
+
+fn in_dir(dir: &std::path::Path, stdin: &str) -> common::Run {
+    let r = common::run_env(
+        NAME,
+        &BEGINNER_UNSAFE,
+        &[("PLATEAU_DATA_DIR", dir.as_os_str())],
+        Some(stdin),
+        LIMIT,
+    );
+    assert_eq!(r.code, Some(0), "{r:?}");
+    r
+}
+
+#[test]
+fn a_win_without_help_is_a_best_time_kept_in_the_data_directory() {
+    let dir = scratch("best");
+    let wins = winning_lines(unsafe_beginner(5)).join("\n");
+    let r = in_dir(&dir, &wins);
+    let last = r.lines().last().copied().unwrap_or_default().to_owned();
+    assert!(last.starts_with("You won!"), "{last}");
+    assert!(last.contains("a new best time"), "{last}");
+    let file = dir.join("minesweeper.records");
+    let text = std::fs::read_to_string(&file).expect("the first win creates the file");
+    assert_eq!(
+        text.lines()
+            .filter(|l| l.starts_with("9x9/10 unsafe\t"))
+            .count(),
+        1,
+        "{text}"
+    );
+    // A second win ranks beside the first.
+    let r = in_dir(&dir, &wins);
+    assert!(
+        r.stdout.contains("a new best time") || r.stdout.contains("best time #2"),
+        "{}",
+        r.stdout
+    );
+    // A win after a hint sets no record.
+    let r = in_dir(&dir, &format!("hint\n{wins}"));
+    assert!(r.stdout.contains("with help: no record"), "{}", r.stdout);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(
+        text.lines().filter(|l| !l.starts_with('#')).count(),
+        2,
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_losing_click_can_be_taken_back() {
+    let dir = scratch("undo");
+    let game = unsafe_beginner(5);
+    let boom = first_mine(&game);
+    let wins = winning_lines(game).join("\n");
+    let r = in_dir(&dir, &format!("{boom}\n{boom}\nundo\n{wins}"));
+    let out = &r.stdout;
+    let lost = out.find("Boom: a mine at").expect("the mine exploded");
+    assert!(
+        out[lost..].contains("undo takes the click back"),
+        "the end offers undo: {out}"
     );
     assert!(
-        r.stdout.contains("You won") || r.stdout.contains("You lost") || r.stdout.contains("> ")
+        out[lost..].contains("not played: the game is over"),
+        "{out}"
     );
+    assert!(
+        out.contains("You won!"),
+        "the game went on after undo: {out}"
+    );
+    assert!(out.contains("with help: no record"), "{out}");
+    assert!(
+        !dir.join("minesweeper.records").exists(),
+        "no record was set"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_corrupt_records_file_is_reported_and_set_aside() {
+    let dir = scratch("corrupt");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("minesweeper.records");
+    std::fs::write(&file, b"9x9/10 unsafe\tnot a number\n\xff\n").unwrap();
+    let wins = winning_lines(unsafe_beginner(5)).join("\n");
+    let r = in_dir(&dir, &wins);
+    let first = r.lines()[0];
+    assert!(
+        first.contains("was unreadable") && first.contains(".corrupt"),
+        "one line says so: {first}"
+    );
+    assert!(dir.join("minesweeper.records.corrupt").exists());
+    assert!(r.stdout.contains("a new best time"), "{}", r.stdout);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A `size`-cell-square view of a board of `mines` mines from `seed` with every safe cell
+/// where `(x + y) % 3 == 0` revealed (a dense web of numbers, the hard case of an exact
+/// count), the rest hidden.
+fn web_view(side: usize, mines: u32, seed: u64) -> String {
+    let board =
+        plateau_minesweeper::Board::random(plateau_minesweeper::Size::new(side, side), mines, seed)
+            .expect("a valid board");
+    let mut text = String::new();
+    for y in 0..side {
+        for x in 0..side {
+            let at = plateau_minesweeper::Pos::new(x, y);
+            let c = match board.number(at) {
+                Some(n) if (x + y) % 3 == 0 => char::from(b'0' + n),
+                _ => 'x',
+            };
+            text.push(c);
+        }
+        text.push('\n');
+    }
+    text
+}
+
+#[test]
+fn probabilities_of_huge_views_end_in_seconds_with_a_clear_answer() {
+    for (side, mines) in [(200, 7806), (100, 1950), (60, 700)] {
+        let view = web_view(side, mines, 1);
+        let start = std::time::Instant::now();
+        let r = run(
+            NAME,
+            &["probabilities", "--mines", &mines.to_string()],
+            Some(&view),
+            LIMIT,
+        );
+        let took = start.elapsed();
+        assert!(took < Duration::from_secs(30), "{side}x{side}: {took:?}");
+        if r.code == Some(0) {
+            assert!(r.lines().len() > 1, "{side}x{side}: {}", r.stdout);
+        } else {
+            assert_clean_failure(NAME, &r);
+            assert!(
+                r.stderr.contains("--max-nodes") || r.stderr.contains("limit"),
+                "{side}x{side}: the message says what would help: {}",
+                r.stderr
+            );
+        }
+    }
+}
+
+#[test]
+fn stats_are_the_same_on_any_number_of_threads() {
+    // Solvers are reused from game to game on each thread: no game may see another's.
+    let lines = |threads: &str| -> Vec<String> {
+        let r = ok(
+            &[
+                "stats",
+                "--level",
+                "intermediate",
+                "--games",
+                "60",
+                "--threads",
+                threads,
+            ],
+            None,
+        );
+        r.lines()
+            .into_iter()
+            .filter(|l| !l.starts_with("# ") || l.contains("seeds"))
+            .map(str::to_owned)
+            .collect()
+    };
+    let one = lines("1");
+    assert_eq!(one.iter().filter(|l| l.starts_with("game ")).count(), 60);
+    assert_eq!(one, lines("2"));
 }

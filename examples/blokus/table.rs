@@ -88,22 +88,44 @@ impl Table {
         }
     }
 
-    /// How the game ended, in the player's words: `you win, 12 to -3`, `Green wins, ...`,
-    /// `a draw at 4`, `Blue and Red tie ...`.
+    /// `wins`, or `win` for a seat of two colours (`Blue and Red win`).
+    fn wins(&self, seat: Seat) -> &'static str {
+        if self.config.colors_of(seat).len() > 1 {
+            "win"
+        } else {
+            "wins"
+        }
+    }
+
+    /// How the game ended, in the player's words: `you win, you 12, Green -3`,
+    /// `Green wins, ...: you lose`, `a draw, ...`, `Blue and Yellow tie for first, ...`.
     pub fn verdict(&self, game: &Game) -> String {
         let scores: Vec<String> = Seat::all(game.players())
-            .map(|s| game.score(s).to_string())
+            .map(|s| {
+                let name = if self.lone_human() == Some(s) {
+                    "you".to_owned()
+                } else {
+                    self.seat_name(s)
+                };
+                format!("{name} {}", game.score(s))
+            })
             .collect();
-        let tally = scores.join(" to ");
+        let tally = scores.join(", ");
         match game.status() {
             Status::InProgress => "the game goes on".to_owned(),
             Status::Won { player } if self.lone_human() == Some(player) => {
                 format!("you win, {tally}")
             }
             Status::Won { player } if self.lone_human().is_some() => {
-                format!("{} wins, {tally}: you lose", self.seat_name(player))
+                format!(
+                    "{} {}, {tally}: you lose",
+                    self.seat_name(player),
+                    self.wins(player)
+                )
             }
-            Status::Won { player } => format!("{} wins, {tally}", self.seat_name(player)),
+            Status::Won { player } => {
+                format!("{} {}, {tally}", self.seat_name(player), self.wins(player))
+            }
             Status::Tied { players } if players.len() == game.players() => {
                 format!("a draw, {tally}")
             }

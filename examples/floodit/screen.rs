@@ -122,12 +122,16 @@ fn help_line(colors: usize) -> String {
 }
 
 pub fn play(config: Config, moves: Option<u32>, seed: u64, symbols: bool) -> CliResult {
-    let mut round = Round::new(config, moves, seed);
     let colors = usize::from(config.colors());
     let mut screen = Screen::enter(Options {
         mouse: true,
         key_releases: false,
     })?;
+    // The solver sets the move limit first (up to a second or so on a big board).
+    screen.begin()?;
+    screen.text(0, 0, "Dealing a board: the solver sets its move limit...")?;
+    screen.show()?;
+    let mut round = Round::new(config, moves, seed);
     let mut cursor = 0usize;
     let mut message = round.warning.clone().unwrap_or_default();
     loop {

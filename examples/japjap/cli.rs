@@ -94,7 +94,7 @@ pub struct TableArgs {
     /// The table: a number of players, 2 to 5 (you are P1, the others are --bot; 3 by
     /// default), or who sits in each seat, e.g. `human,search,greedy` or `human,human`
     /// (hot seat). For match, rounds and stats, a number of seats for the --bots to fill.
-    #[arg(long, global = true, value_name = "N|SEATS", value_parser = Players::parse)]
+    #[arg(long, global = true, value_name = "N|SEATS", value_parser = parse_players)]
     pub players: Option<Players>,
     /// The bot in the other seats when --players is a number: random, greedy or search
     /// (default search).
@@ -122,44 +122,18 @@ impl TableArgs {
 }
 
 /// `--players`: a count, or the seats one by one.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Players {
-    Count(u8),
-    Seats(Vec<Sitter>),
-}
+pub type Players = plateau::seats::Players<BotName>;
 
 /// Who plays a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Sitter {
-    Human,
-    Bot(BotName),
-}
+pub type Sitter = plateau::seats::Sitter<BotName>;
 
-impl Players {
-    fn parse(s: &str) -> Result<Players, String> {
-        let t = s.trim();
-        let too_many = |n: &dyn fmt::Display| format!("a table seats 2 to {MAX_PLAYERS}, not {n}");
-        if t.chars().all(|c| c.is_ascii_digit()) && !t.is_empty() {
-            // 9 and 300 get the same answer (300 does not fit the rules' byte).
-            return match t.parse::<u8>().map(Rules::new) {
-                Ok(Ok(_)) => t.parse().map(Players::Count).map_err(|e| e.to_string()),
-                _ => Err(too_many(&t)),
-            };
-        }
-        let seats = t
-            .split(',')
-            .map(|w| match w.trim().to_ascii_lowercase().as_str() {
-                "human" | "you" => Ok(Sitter::Human),
-                other => other.parse().map(Sitter::Bot).map_err(|e: String| {
-                    format!("{e}; a seat is `human` or a bot, and --players may also be a number")
-                }),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        if !(2..=MAX_PLAYERS).contains(&seats.len()) {
-            return Err(too_many(&seats.len()));
-        }
-        Ok(Players::Seats(seats))
-    }
+/// `--players` as Jap Jap seats it: 9 and 300 get the same answer (300 does not fit the
+/// rules' byte, and the rules say how many a table seats).
+fn parse_players(s: &str) -> Result<Players, String> {
+    let seats = |n: usize| u8::try_from(n).is_ok_and(|n| Rules::new(n).is_ok());
+    Players::parse(s, seats, |n| {
+        format!("a table seats 2 to {MAX_PLAYERS}, not {n}")
+    })
 }
 
 /// The longest seat name (the screen's columns are sized for it).

@@ -68,7 +68,7 @@ fn batch(cli: &Cli, command: &Command) -> CliResult {
     };
     let seats = match &cli.table.players {
         None => bots.len(),
-        Some(Players::Count(n)) => usize::from(*n),
+        Some(Players::Count(n)) => *n,
         Some(Players::Seats(_)) => {
             return Err(
                 "match, rounds and stats seat bots only: give --players a number and the bots \
@@ -138,7 +138,8 @@ fn demo(cli: &Cli) -> CliResult {
     }
     let players = match &cli.table.players {
         None => 3,
-        Some(Players::Count(n)) => *n,
+        // Parsing checked the count against the rules, so it fits their byte.
+        Some(Players::Count(n)) => u8::try_from(*n)?,
         Some(Players::Seats(_)) => {
             return Err("--demo seats its own bots: give --players a number".into());
         }
@@ -162,7 +163,7 @@ fn play(cli: &Cli) -> CliResult {
         None => vec![Sitter::Human, Sitter::Bot(bot), Sitter::Bot(bot)],
         Some(Players::Count(n)) => {
             let mut s = vec![Sitter::Human];
-            s.resize(usize::from(*n), Sitter::Bot(bot));
+            s.resize(*n, Sitter::Bot(bot));
             s
         }
         Some(Players::Seats(seats)) => {

@@ -2,17 +2,15 @@
 //! `probabilities` (exact mine probabilities of a view) and `metrics` (3BV, openings and
 //! islands of a board).
 
-use std::fmt::Write as _;
 use std::io::{self, Write};
-use std::time::Instant;
 
 use plateau::CliResult;
+use plateau::matches::{Entrant, GameRecord, Match};
 use plateau_minesweeper::solver::{Guess, Opener, Settings};
 use plateau_minesweeper::{
-    Board, Cell, Config, Game, Pos, Probabilities, ProbabilityError, Solver, Status, View,
-    probabilities_limited,
+    Board, Bot, Cell, Config, Game, Move, PlayerView, Pos, Probabilities, ProbabilityError, Solver,
+    View, probabilities_limited,
 };
-use rayon::prelude::*;
 
 use crate::cli::GuessArg;
 
@@ -28,6 +26,8 @@ pub struct Stats {
     pub click: Opener,
     pub guess: GuessArg,
     pub threads: Option<u32>,
+    /// Only the header and the summary.
+    pub summary: bool,
 }
 
 /// CPU seconds used by this process so far (Linux), for a per-game cost that does not
@@ -42,8 +42,16 @@ fn cpu_seconds() -> Option<f64> {
     Some((utime + stime) / 100.0)
 }
 
+fn policy_name(policy: Guess) -> &'static str {
+    match policy {
+        Guess::Lookahead => "lookahead",
+        Guess::LowestRisk => "lowest-risk",
+    }
+}
+
 impl Stats {
-    /// Plays the games with each guess policy asked for and prints the win rates.
+    /// Plays the games with each guess policy asked for (the same seeds for each), on the
+    /// toolkit's match runner, and prints the win rates.
     pub fn run(&self) -> CliResult {
         let config = self.config;
         if let Opener::At(p) = self.click
@@ -51,97 +59,108 @@ impl Stats {
         {
             return Err(format!("--click {p} is off the {} board", config.size()).into());
         }
-        let (games, first_seed) = (self.games, self.seed);
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(self.threads.map_or(0, |t| t as usize))
-            .build()?;
-        let policies: Vec<Guess> = match self.guess {
-            GuessArg::Lookahead => vec![Guess::Lookahead],
-            GuessArg::LowestRisk => vec![Guess::LowestRisk],
-            GuessArg::Both => vec![Guess::Lookahead, Guess::LowestRisk],
+        let policies: &[Guess] = match self.guess {
+            GuessArg::Lookahead => &[Guess::Lookahead],
+            GuessArg::LowestRisk => &[Guess::LowestRisk],
+            GuessArg::Both => &[Guess::Lookahead, Guess::LowestRisk],
         };
         let at = self.click.cell(config.size(), config.first_click());
         let level = config
             .matching_level()
             .map_or_else(|| "custom".to_owned(), |l| l.to_string());
-        println!(
-            "{level} {config}, first click at {at}: {games} games (seeds {first_seed}..{}), {} threads",
-            first_seed + games,
-            pool.current_num_threads()
-        );
-        let mut results: Vec<Vec<bool>> = Vec::new();
-        for &policy in &policies {
-            let strategy = Settings {
-                guess: policy,
+        let mut out = io::stdout();
+        let mut won: Vec<Vec<bool>> = Vec::new();
+        for &guess in policies {
+            let settings = Settings {
+                guess,
                 opener: self.click,
                 ..Settings::default()
             };
-            let bar = plateau::progress::bar(games, "games");
+            let runner = Match::new(
+                format!("Minesweeper {level} {config}, first click at {at}"),
+                move |seed| Game::new(config, seed),
+            )
+            .entrant(Entrant::new(policy_name(guess), move |_| {
+                Box::new(Pooled::take(settings))
+            }))
+            .games(self.games)
+            .seed(self.seed)
+            .threads(self.threads.map(|t| t as usize))
+            .per_game_lines(!self.summary);
             let cpu0 = cpu_seconds();
-            let start = Instant::now();
-            let won: Vec<bool> = pool.install(|| {
-                (0..games)
-                    .into_par_iter()
-                    .map_init(
-                        || Solver::new(strategy),
-                        |solver, i| {
-                            let mut game = Game::new(config, first_seed + i);
-                            let won = solver.play(&mut game) == Status::Won;
-                            bar.inc(1);
-                            won
-                        },
-                    )
-                    .collect()
-            });
-            let wall = start.elapsed();
-            bar.finish_and_clear();
-            let cpu = cpu_seconds().zip(cpu0).map(|(b, a)| b - a);
-            let wins = won.iter().filter(|&&w| w).count() as u64;
-            let (lo, hi) = plateau::matches::wilson(wins as f64, games as f64);
-            let name = match policy {
-                Guess::Lookahead => "lookahead",
-                Guess::LowestRisk => "lowest-risk",
-            };
-            println!(
-                "{name:<12} won {wins} of {games}: {:.2} % (95 % interval {:.2} % to {:.2} %)",
-                100.0 * wins as f64 / games as f64,
-                100.0 * lo,
-                100.0 * hi
-            );
-            let mut time = format!("{:<12} wall {:.1} s", "", wall.as_secs_f64());
-            if let Some(cpu) = cpu {
-                let _ = write!(
-                    time,
-                    ", cpu {cpu:.1} s ({:.2} ms per game)",
-                    1e3 * cpu / games as f64
-                );
+            let report = runner.run(&mut out)?;
+            if let Some(cpu) = cpu_seconds().zip(cpu0).map(|(b, a)| b - a) {
+                writeln!(
+                    out,
+                    "# cpu {cpu:.1} s ({:.2} ms per game)",
+                    1e3 * cpu / self.games as f64
+                )?;
             }
-            println!("{time}");
-            results.push(won);
+            won.push(report.records.iter().map(is_won).collect());
         }
-        if let [a, b] = &results[..] {
-            print_gain(a, b);
+        if let [a, b] = &won[..] {
+            print_gain(&mut out, a, b)?;
         }
+        out.flush()?;
         Ok(())
     }
 }
 
+thread_local! {
+    /// Solvers that finished a game on this worker thread, for the next game.
+    static POOL: std::cell::RefCell<Vec<Solver>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A solver lent from its thread's pool for one game and given back when the game is over:
+/// a solver keeps its buffers between games, so thousands of games allocate almost
+/// nothing (the runner builds a bot for every game, on the thread that plays it).
+struct Pooled(Option<Solver>);
+
+impl Pooled {
+    fn take(settings: Settings) -> Pooled {
+        let kept = POOL.with(|p| p.borrow_mut().pop());
+        Pooled(Some(match kept {
+            Some(s) if s.settings() == settings => s,
+            _ => Solver::new(settings),
+        }))
+    }
+}
+
+impl Drop for Pooled {
+    fn drop(&mut self) {
+        if let Some(s) = self.0.take() {
+            POOL.with(|p| p.borrow_mut().push(s));
+        }
+    }
+}
+
+impl Bot<Game> for Pooled {
+    fn choose(&mut self, view: PlayerView<'_>) -> Option<Move> {
+        self.0.as_mut().and_then(|s| s.choose(view))
+    }
+}
+
+fn is_won(r: &GameRecord) -> bool {
+    r.outcome.is_some_and(|o| o.winner().is_some())
+}
+
 /// The lookahead's gain over lowest risk, paired on the seeds, with its 95 % interval
 /// (normal approximation).
-fn print_gain(a: &[bool], b: &[bool]) {
+fn print_gain(out: &mut dyn Write, a: &[bool], b: &[bool]) -> io::Result<()> {
     let n = a.len() as f64;
     let only_a = a.iter().zip(b).filter(|&(&x, &y)| x && !y).count() as f64;
     let only_b = a.iter().zip(b).filter(|&(&x, &y)| !x && y).count() as f64;
     let mean = (only_a - only_b) / n;
     let var = (only_a + only_b) / n - mean * mean;
     let half = 1.959_964 * (var / n).sqrt();
-    println!(
+    writeln!(
+        out,
         "gain of the lookahead on the same seeds: {:+.2} points (95 % interval {:+.2} to {:+.2}); \
          won by the lookahead only {only_a}, by lowest risk only {only_b}",
         100.0 * mean,
         100.0 * (mean - half),
         100.0 * (mean + half)
-    );
+    )
 }
 
 /// `probabilities`: reads one view and prints its mine probabilities.
@@ -156,6 +175,12 @@ pub fn probabilities(mines: u32, grid: bool, max_nodes: u64) -> CliResult {
             println!("error: inconsistent");
             return Err(format!(
                 "inconsistent view: no layout of {mines} mines agrees with its numbers and flags"
+            )
+            .into());
+        }
+        Err(ProbabilityError::NodeLimit { nodes }) => {
+            return Err(format!(
+                "gave up after {nodes} search nodes: raise --max-nodes (it is {max_nodes})"
             )
             .into());
         }

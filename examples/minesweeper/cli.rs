@@ -63,8 +63,9 @@ pub struct BoardArgs {
     /// density). `probabilities` needs it: the total on the board read.
     #[arg(long, global = true, help_heading = "Board")]
     pub mines: Option<u32>,
-    /// Mine density instead of a count: 11, 15 or 20 (per cent of the cells).
-    #[arg(long, global = true, value_parser = parse_density, conflicts_with = "mines", help_heading = "Board")]
+    /// Mine density instead of a count: 11, 15 or 20 (per cent of the cells; or easy,
+    /// medium, hard).
+    #[arg(long, global = true, conflicts_with = "mines", help_heading = "Board")]
     pub density: Option<Density>,
     /// First-click policy: unsafe, safe (the clicked cell is never a mine; the default),
     /// opening (its 3x3 is clear) or no-guess (the board is solvable by logic alone).
@@ -73,17 +74,6 @@ pub struct BoardArgs {
     /// Question marks: the flag key cycles hidden -> flag -> ? -> hidden.
     #[arg(long, global = true, help_heading = "Board")]
     pub marks: bool,
-}
-
-fn parse_density(s: &str) -> Result<Density, String> {
-    match s.trim().trim_end_matches('%').trim() {
-        "11" => Ok(Density::Easy),
-        "15" => Ok(Density::Medium),
-        "20" => Ok(Density::Hard),
-        _ => Err(format!(
-            "{s:?} is not a density: 11, 15 or 20 (per cent of the cells are mines)"
-        )),
-    }
 }
 
 impl BoardArgs {
@@ -120,22 +110,24 @@ impl BoardArgs {
             self.width.unwrap_or(base.width()),
             self.height.unwrap_or(base.height()),
         ));
-        let first_click = self.first_click.unwrap_or_default();
-        // The policy first, then the mines: a count is checked against the policy in force
-        // (`--first-click unsafe` leaves one more cell for a mine than `safe`).
-        let empty = Config::new(size, 0)?.with_first_click(first_click)?;
+        let policy = self.first_click.unwrap_or_default();
+        // The size's own errors first (a side of 0 or past 1024), before counting its cells.
+        let cells = Config::custom(size, 0, policy)?.cells();
         let mines = match (self.mines, self.density) {
             (Some(m), _) => m,
-            (None, Some(d)) => d.mines_for(empty.cells()),
+            (None, Some(d)) => d.mines_for(cells),
             // A custom size without a mine count keeps the level's density.
             (None, None) if size != base.size() => {
-                let per = u64::from(base.mines()) * empty.cells() as u64 / base.cells() as u64;
+                let per = u64::from(base.mines()) * cells as u64 / base.cells() as u64;
                 u32::try_from(per).unwrap_or(u32::MAX)
             }
             (None, None) => base.mines(),
         };
+        // The count is checked against the policy in force (`--first-click unsafe` leaves
+        // one more cell to mines than `safe`), and the error names it.
+        let config = Config::custom(size, mines, policy)?;
         let marks = if self.marks { Marks::On } else { Marks::Off };
-        Ok(empty.with_mines(mines)?.with_marks(marks))
+        Ok(config.with_marks(marks))
     }
 }
 
@@ -152,8 +144,10 @@ pub enum GuessArg {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Play many seeded games with the solver (expert unless the board options say
-    /// otherwise) and print its win rate with the 95 % interval (game i is seeded seed + i,
-    /// seed 0 unless --seed says otherwise; games spread over every core).
+    /// otherwise) on the match runner: a header line, one line per game as it ends (its
+    /// score is the safe cells revealed), then the win rate with its 95 % interval and the
+    /// CPU time per game. Game i is seeded seed + i (seed 0 unless --seed says otherwise);
+    /// games spread over every core.
     Stats {
         /// Number of games (1 to 100000000).
         #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
@@ -168,6 +162,10 @@ pub enum Command {
         /// Worker threads, 1 to 256 (default: one per core).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
         threads: Option<u32>,
+        /// Print only the header and the summary, not a line per game (a closed output is
+        /// then noticed only at the end).
+        #[arg(long)]
+        summary: bool,
     },
     /// Read one view from standard input and print, for every covered unflagged cell, "x y
     /// p" (column, row from the top, the exact mine probability), row-major, then "rest p"

@@ -88,6 +88,7 @@ fn batch(cli: &Cli, command: &Command) -> CliResult {
             click,
             guess,
             threads,
+            summary,
         } => {
             refuse(
                 &given,
@@ -110,6 +111,7 @@ fn batch(cli: &Cli, command: &Command) -> CliResult {
                 click: *click,
                 guess: *guess,
                 threads: *threads,
+                summary: *summary,
             }
             .run()
         }

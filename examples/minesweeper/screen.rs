@@ -11,7 +11,7 @@ use plateau::screen::Options;
 use plateau::{CliResult, Screen, keys, palette};
 use plateau_minesweeper::{Cell, Config, Game, Move, Play, Pos, Size, Status, Step};
 
-use crate::play::{Clock, clock_text, hint_text, three_bv};
+use crate::play::{Best, Clock, clock_text, hint_text, three_bv};
 
 /// Where things go on a terminal of a given size.
 #[derive(Debug, Clone, Copy)]
@@ -205,8 +205,8 @@ struct Session {
     show_mines: bool,
     hinted: Option<Pos>,
     page: Page,
-    /// Best times, by board (`Config`'s text: size, mines, first-click policy).
-    records: Records,
+    /// Best times, by board.
+    best: Best,
 }
 
 /// What the screen shows.
@@ -220,7 +220,7 @@ enum Page {
 }
 
 impl Session {
-    fn new(config: Config, seed: u64, records: Records) -> Session {
+    fn new(config: Config, seed: u64, best: Best) -> Session {
         Session {
             game: Game::new(config, seed),
             next: config,
@@ -232,15 +232,15 @@ impl Session {
             show_mines: false,
             hinted: None,
             page: Page::Board,
-            records,
+            best,
         }
     }
 
     /// A new game of the next rules, from `seed`.
     fn restart(&mut self, seed: u64) {
         let cursor = self.cursor;
-        let records = std::mem::replace(&mut self.records, Records::in_memory(Order::Lower));
-        *self = Session::new(self.next, seed, records);
+        let best = std::mem::replace(&mut self.best, Best::new(Records::in_memory(Order::Lower)));
+        *self = Session::new(self.next, seed, best);
         if cursor.x < self.next.width() && cursor.y < self.next.height() {
             self.cursor = cursor;
         }
@@ -276,9 +276,12 @@ impl Session {
                 self.clock.stop();
                 let time = clock_text(self.clock.elapsed(), true);
                 let bv = three_bv(&self.game);
+                let record = self
+                    .best
+                    .enter(&self.game, self.clock.elapsed(), self.clean);
                 vec![
                     (0, format!("You won in {time}!")),
-                    (2, self.record()),
+                    (2, record),
                     (3, format!("3BV {bv}")),
                     (1, "n new game, q quits".to_owned()),
                 ]
@@ -291,55 +294,6 @@ impl Session {
                 ]
             }
         }
-    }
-
-    /// Enters a won game's time in the records, if it was played without help; what to
-    /// say about it.
-    fn record(&mut self) -> String {
-        if !self.clean {
-            return "with help: no record".to_owned();
-        }
-        let key = self.game.config().to_string();
-        let millis = u64::try_from(self.clock.elapsed().as_millis()).unwrap_or(u64::MAX);
-        let label = format!("seed {}", self.game.seed());
-        match self
-            .records
-            .submit(&key, millis, u64::from(self.game.clicks()), &label)
-        {
-            Ok(Some(1)) => "a new best time!".to_owned(),
-            Ok(Some(rank)) => format!("best time #{rank}"),
-            Ok(None) => self.best_text().unwrap_or_default(),
-            Err(e) => format!("the time could not be saved: {e}"),
-        }
-    }
-
-    /// `best 1:02.3` for this board, if there is a record.
-    fn best_text(&self) -> Option<String> {
-        let best = self.records.best(&self.game.config().to_string())?;
-        Some(format!(
-            "best {}",
-            clock_text(Duration::from_millis(best.primary), true)
-        ))
-    }
-
-    /// The `b` page: this board's best times.
-    fn best_page(&self) -> Vec<String> {
-        let key = self.game.config().to_string();
-        let mut lines = vec![format!("Best times, {key} (any key)")];
-        let table = self.records.table(&key);
-        if table.is_empty() {
-            lines.push("none yet: win a game without help".to_owned());
-        }
-        for (i, e) in table.iter().enumerate() {
-            lines.push(format!(
-                "{:>2}  {:>7}  {:>3} clicks  {}",
-                i + 1,
-                clock_text(Duration::from_millis(e.primary), true),
-                e.secondary,
-                e.label
-            ));
-        }
-        lines
     }
 
     /// One message, cut to the width if it must be.
@@ -415,7 +369,7 @@ impl Session {
                 format!("clicks {}", game.clicks())
             },
         ));
-        if let Some(best) = self.best_text() {
+        if let Some(best) = self.best.text(config) {
             parts.push((6, best));
         }
         if self.next != config {
@@ -446,7 +400,7 @@ pub fn play(config: Config, seed: u64) -> CliResult {
         key_releases: false,
     })?;
     let opened = Records::open("minesweeper", Order::Lower);
-    let mut s = Session::new(config, seed, opened.records);
+    let mut s = Session::new(config, seed, Best::new(opened.records));
     if let Some(warning) = opened.warning {
         s.say(warning);
     }
@@ -528,7 +482,7 @@ fn draw(screen: &mut Screen, s: &Session) -> std::io::Result<Option<Layout>> {
     let page = match s.page {
         Page::Board => None,
         Page::Keys => Some(KEYS.iter().map(|&k| k.to_owned()).collect()),
-        Page::Best => Some(s.best_page()),
+        Page::Best => Some(s.best.page(s.game.config())),
     };
     if let Some(lines) = page {
         for (row, line) in lines.iter().enumerate().take(usize::from(l.rows)) {

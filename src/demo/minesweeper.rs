@@ -7,6 +7,11 @@ use std::time::Instant;
 
 use plateau_minesweeper::{Config, FirstClick, Game, Move, Play, Solver, Status, solve};
 
+use crate::matches::play_to_end;
+
+/// Moves after which the demo gives up (a safety net: the solver never comes near it).
+const MAX_PLIES: u64 = 10_000_000;
+
 /// The demo on Expert (safe first click): see [`run_with`].
 ///
 /// # Errors
@@ -25,8 +30,15 @@ pub fn run_with(config: Config, seed: u64, out: &mut dyn Write) -> io::Result<()
     let mut game = Game::new(config, seed);
     let mut solver = Solver::default();
     let start = Instant::now();
-    let status = solver.play(&mut game);
+    // The loop every front end runs: the solver sees only the view.
+    let played = play_to_end(
+        &mut game,
+        std::slice::from_mut(&mut solver),
+        MAX_PLIES,
+        Play::outcome,
+    );
     let took = start.elapsed();
+    let status = game.status();
     writeln!(
         out,
         "Minesweeper {config}, seed {seed}: the solver plays, seeing only the view."
@@ -36,7 +48,10 @@ pub fn run_with(config: Config, seed: u64, out: &mut dyn Write) -> io::Result<()
     let result = match status {
         Status::Won => "won".to_owned(),
         Status::Lost { at } => format!("lost on the mine at {at}"),
-        Status::InProgress => "stopped".to_owned(),
+        Status::InProgress => match played {
+            Err(e) => format!("stopped ({})", e.why),
+            Ok(_) => "stopped".to_owned(),
+        },
     };
     writeln!(
         out,

@@ -182,7 +182,7 @@ impl Blokus {
 
     /// The move placing piece `index` in orientation `digit` with its bounding box's
     /// top-left corner at (`x`, `y`), in the game's notation (legal or not: see
-    /// [`Blokus::check`]).
+    /// `check`).
     ///
     /// # Errors
     /// An `"input"` [`PlayError`] for no such piece.
@@ -190,15 +190,6 @@ impl Blokus {
     pub fn move_at(index: usize, digit: u8, x: u8, y: u8) -> Result<String, PlayError> {
         let o = Orientation::new(digit % 8).unwrap_or(Orientation::AS_DRAWN);
         Ok(Move::Place(Placement::new(piece(index)?, o, x, y)).to_string())
-    }
-
-    /// Why the crate would refuse `text` now, `undefined` when it is legal (the live
-    /// preview).
-    pub fn check(&self, text: &str) -> Option<String> {
-        match self.session.parse(text) {
-            Ok(m) => self.session.game().check(m).err().map(|e| e.to_string()),
-            Err(e) => Some(e.message()),
-        }
     }
 
     /// The moves so far, in the notation (what [`BlokusBot::choose`] is given).

@@ -154,6 +154,23 @@ where
         Ok(result)
     }
 
+    /// Runs a real-time step of the game (a Tetris tick, a pause): not a move, so it is
+    /// not counted, and it forgets the undo history (the states before it are no longer
+    /// reachable by play).
+    pub fn realtime<R>(&mut self, step: impl FnOnce(&mut G) -> R) -> R {
+        self.history.clear();
+        step(&mut self.game)
+    }
+
+    /// Why the crate would refuse the move given in text now (the parse error or the
+    /// game's reason), `None` when it is legal.
+    pub fn check_text(&self, text: &str) -> Option<String> {
+        match self.parse(text) {
+            Ok(m) => self.game.check(m).err().map(|e| e.to_string()),
+            Err(e) => Some(e.message),
+        }
+    }
+
     /// Takes back the last step; `false` when there is none.
     pub fn undo(&mut self) -> bool {
         match self.history.pop() {
@@ -236,6 +253,12 @@ macro_rules! bindings {
             /// A [`PlayError`](crate::PlayError) (`parse` or `illegal`); nothing changes.
             pub fn play(&mut self, text: &str) -> Result<String, crate::PlayError> {
                 self.session.play_text(text).map(|e| e.to_string())
+            }
+
+            /// Why the crate would refuse the move now, `undefined` when it is legal (for
+            /// live previews: nothing changes).
+            pub fn check(&self, text: &str) -> Option<String> {
+                self.session.check_text(text)
             }
 
             /// Takes back the last step; `false` when there is none.

@@ -7,6 +7,8 @@ import { mountFloodIt } from './floodit';
 import { mountBlokus } from './blokus';
 import { mountSpeed } from './speed';
 import { mountMinesweeper } from './minesweeper';
+import { mountTetris } from './tetris';
+import { mountJapJap } from './japjap';
 
 export type Params = URLSearchParams;
 type Mount = (root: HTMLElement, params: Params) => () => void;
@@ -23,8 +25,8 @@ const GAMES: GameEntry[] = [
   { name: 'floodit', title: 'Flood-It', blurb: 'Flood the board from the corner within the move limit.', mount: mountFloodIt },
   { name: 'minesweeper', title: 'Minesweeper', blurb: 'Every preset, no-guess boards, the exact mine probabilities.', mount: mountMinesweeper },
   { name: 'blokus', title: 'Blokus', blurb: 'Duo and Classic, against the tree search or a friend.', mount: mountBlokus },
-  { name: 'tetris', title: 'Tetris', blurb: 'Guideline, classic and calculator rules at 60 Hz.' },
-  { name: 'japjap', title: 'Jap Jap', blurb: 'The card game of low hands, 2 to 5 seats.' },
+  { name: 'tetris', title: 'Tetris', blurb: 'Guideline, classic and calculator rules at 60 Hz.', mount: mountTetris },
+  { name: 'japjap', title: 'Jap Jap', blurb: 'The card game of low hands, 2 to 5 seats.', mount: mountJapJap },
 ];
 // Not a game: the page's speed figures (web/README.md), reached by its route only.
 const ROUTES: GameEntry[] = [...GAMES, { name: 'speed', title: 'Speed', blurb: '', mount: mountSpeed }];
