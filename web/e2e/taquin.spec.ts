@@ -56,3 +56,25 @@ test('a 6x6 is solved by the fast solver', async ({ page }) => {
   await expect(page.locator('[data-status]')).toContainText('Solved in', { timeout: 60_000 });
   await expect(page.locator('.note', { hasText: 'fast' })).toBeVisible();
 });
+
+test('picture tiles: the built-in picture and one picked from a file', async ({ page }) => {
+  await open(page, 'taquin?size=3&seed=2');
+  const pictures = page.locator('[data-game="taquin"] select').nth(1);
+  await pictures.selectOption('builtin');
+  await expect(page.locator('.tile.picture')).toHaveCount(8);
+  const bg = await page.locator('.tile').first().evaluate((t) => (t as HTMLElement).style.backgroundImage);
+  expect(bg).toContain('data:image/png');
+  // A 2x2 PNG picked through the file input.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect.poll(() => page.locator('.tile').first().evaluate((t) => (t as HTMLElement).style.backgroundImage)).toContain('blob:');
+  await pictures.selectOption('numbers');
+  await expect(page.locator('.tile.picture')).toHaveCount(0);
+});
+
+test('sizes 3x3 to 8x8', async ({ page }) => {
+  await open(page, 'taquin?size=8&seed=1');
+  await expect(page.locator('.tile')).toHaveCount(63);
+  await page.locator('[data-game="taquin"] select').first().selectOption('5');
+  await expect(page.locator('.tile')).toHaveCount(24);
+});

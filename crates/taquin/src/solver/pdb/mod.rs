@@ -368,27 +368,34 @@ impl PatternDatabase {
 }
 
 /// Every group's table: with `std`, each on its own thread (the groups are independent, and
-/// the two large tables of the default partition take about the same time).
-#[cfg(feature = "std")]
+/// the two large tables of the default partition take about the same time). Where no thread
+/// can be started (a process at its limit) the table is built on the calling thread; on
+/// WebAssembly, which has no threads without special set-up, every table is.
+#[cfg(all(feature = "std", not(target_family = "wasm")))]
 fn build_tables(groups: &[Vec<u8>]) -> Vec<Vec<u8>> {
     std::thread::scope(|scope| {
         let handles: Vec<_> = groups
             .iter()
-            .map(|g| scope.spawn(move || build::build_table(g)))
+            .map(|g| {
+                std::thread::Builder::new()
+                    .spawn_scoped(scope, move || build::build_table(g))
+                    .ok()
+            })
             .collect();
         handles
             .into_iter()
             .zip(groups)
-            .map(|(h, g)| {
-                // A builder thread only panics on a bug; building again here reports it.
-                h.join().unwrap_or_else(|_| build::build_table(g))
+            .map(|(h, g)| match h.map(std::thread::ScopedJoinHandle::join) {
+                Some(Ok(table)) => table,
+                // Not started, or (only on a bug) failed: built here.
+                _ => build::build_table(g),
             })
             .collect()
     })
 }
 
 /// Every group's table, one after the other.
-#[cfg(not(feature = "std"))]
+#[cfg(any(not(feature = "std"), target_family = "wasm"))]
 fn build_tables(groups: &[Vec<u8>]) -> Vec<Vec<u8>> {
     groups.iter().map(|g| build::build_table(g)).collect()
 }
