@@ -25,7 +25,7 @@ note "venv in $venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
 
 extras=test
-if [ "${PLATEAU_PY_RAY:-0}" != 0 ]; then extras=test,ray; fi
+if [ "${PLATEAU_PY_RAY:-1}" != 0 ]; then extras=test,ray; fi
 note "pip install ./python[$extras] (builds the wheel with maturin)"
 if ! "$venv/bin/python" -m pip install --quiet ".[$extras]"; then
     if [ "$extras" = test,ray ]; then

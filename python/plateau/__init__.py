@@ -7,7 +7,7 @@ PettingZoo ones, ``plateau.vector`` steps many games in one call, and
 ``plateau.distributed`` fans matches out on Ray.
 """
 
-from ._plateau import Outcome
+from ._plateau import Outcome, standings
 
-__all__ = ["Outcome"]
+__all__ = ["Outcome", "standings"]
 __version__ = "0.1.0"

@@ -1,9 +1,10 @@
-from typing import List, Optional
+from typing import Any, Dict, List, Optional
 
 __version__: str
 
 class Outcome:
     """How a game ended, the same for every game."""
+    def __init__(self, scores: List[int], winners: List[int]) -> None: ...
     @property
     def seats(self) -> int: ...
     @property
@@ -15,3 +16,5 @@ class Outcome:
     @property
     def scores(self) -> List[int]: ...
     def share(self, seat: int) -> float: ...
+
+def standings(records: List[Dict[str, Any]], labels: List[str]) -> List[Dict[str, Any]]: ...

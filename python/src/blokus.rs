@@ -184,7 +184,7 @@ impl PyGame {
 }
 
 /// Blokus's bots.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub enum BlokusBot {
     /// Monte Carlo tree search.
     Mcts {

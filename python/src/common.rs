@@ -157,6 +157,31 @@ pub struct PyOutcome(pub Outcome);
 
 #[pymethods]
 impl PyOutcome {
+    /// The end of a game of `len(scores)` seats won by `winners` (seat indices).
+    #[new]
+    fn py_new(scores: Vec<i64>, winners: Vec<usize>) -> PyResult<PyOutcome> {
+        if scores.is_empty() || scores.len() > plateau_grid::MAX_SEATS {
+            return Err(value_error(format!(
+                "an outcome has 1 to {} seats, not {}",
+                plateau_grid::MAX_SEATS,
+                scores.len()
+            )));
+        }
+        let mut set = plateau_grid::SeatSet::EMPTY;
+        for w in winners {
+            set.insert(seat(w, scores.len())?);
+        }
+        Ok(PyOutcome(Outcome::new(&scores, set)))
+    }
+
+    #[allow(clippy::type_complexity)] // pickle's (callable, args) pair
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, pyo3::types::PyType>, (Vec<i64>, Vec<usize>))> {
+        let me = slf.get();
+        Ok((slf.get_type(), (me.scores(), me.winners())))
+    }
+
     /// Number of seats at the table.
     #[getter]
     fn seats(&self) -> usize {
@@ -234,21 +259,7 @@ pub fn report_dict<'py>(
         records.append(record_dict(py, r)?)?;
     }
     d.set_item("records", records)?;
-    let standings = PyList::empty(py);
-    for s in &report.standings {
-        let e = PyDict::new(py);
-        e.set_item("label", &s.label)?;
-        e.set_item("games", s.games)?;
-        e.set_item("points", s.points)?;
-        e.set_item("wins", s.wins)?;
-        e.set_item("draws", s.draws)?;
-        e.set_item("losses", s.losses)?;
-        e.set_item("score_sum", s.score_sum)?;
-        let (rate, lo, hi) = s.rate();
-        e.set_item("rate", (rate, lo, hi))?;
-        standings.append(e)?;
-    }
-    d.set_item("standings", standings)?;
+    d.set_item("standings", standings_list(py, &report.standings)?)?;
     // The timing line differs from run to run: it is left out so that two runs compare equal.
     let text: String = text
         .lines()
@@ -259,8 +270,73 @@ pub fn report_dict<'py>(
     Ok(d)
 }
 
+/// The standings as a list of dicts.
+fn standings_list<'py>(
+    py: Python<'py>,
+    standings: &[plateau::matches::Standing],
+) -> PyResult<Bound<'py, PyList>> {
+    let list = PyList::empty(py);
+    for s in standings {
+        let e = PyDict::new(py);
+        e.set_item("label", &s.label)?;
+        e.set_item("games", s.games)?;
+        e.set_item("points", s.points)?;
+        e.set_item("wins", s.wins)?;
+        e.set_item("draws", s.draws)?;
+        e.set_item("losses", s.losses)?;
+        e.set_item("score_sum", s.score_sum)?;
+        let (rate, lo, hi) = s.rate();
+        e.set_item("rate", (rate, lo, hi))?;
+        list.append(e)?;
+    }
+    Ok(list)
+}
+
+/// A record back from its dict (see [`record_dict`]).
+fn record_of(d: &Bound<'_, PyAny>) -> PyResult<plateau::matches::GameRecord> {
+    let outcome: Option<Bound<'_, PyOutcome>> = d.get_item("outcome")?.extract()?;
+    Ok(plateau::matches::GameRecord {
+        index: d.get_item("index")?.extract()?,
+        seed: d.get_item("seed")?.extract()?,
+        seats: d.get_item("seats")?.extract()?,
+        outcome: outcome.map(|o| o.get().0),
+        plies: d.get_item("plies")?.extract()?,
+        failure: d.get_item("failure")?.extract()?,
+        tally: d.get_item("tally")?.extract()?,
+    })
+}
+
+/// The standings of `records` (dicts as a match returns them, in game order) for the
+/// entrants `labels`, as the Rust runner computes them: what merging shards of a match
+/// needs.
+#[pyfunction]
+pub fn standings<'py>(
+    py: Python<'py>,
+    records: Vec<Bound<'py, PyAny>>,
+    labels: Vec<String>,
+) -> PyResult<Bound<'py, PyList>> {
+    let records = records
+        .iter()
+        .map(record_of)
+        .collect::<PyResult<Vec<_>>>()?;
+    if let Some(r) = records
+        .iter()
+        .find(|r| r.seats.iter().any(|&e| e >= labels.len()))
+    {
+        return Err(value_error(format!(
+            "game {} seats entrant {:?} of {}",
+            r.index,
+            r.seats,
+            labels.len()
+        )));
+    }
+    standings_list(py, &plateau::matches::standings(&records, &labels))
+}
+
 /// How a bot of game `G` is built from its parameters and a seed.
-pub trait Spec<G: Play>: Clone + Send + Sync + 'static {
+pub trait Spec<G: Play>:
+    Clone + Send + Sync + serde::Serialize + serde::de::DeserializeOwned + 'static
+{
     /// The bot, seeded by `seed` (a match gives each seat its own).
     fn make(&self, seed: u64) -> Box<dyn Bot<G> + Send + Sync>;
     /// The name the match output gives it.
@@ -472,6 +548,26 @@ macro_rules! game_class {
                 }
             }
 
+            /// Plays `moves` in order `reps` times on a copy, in Rust, and returns the seconds
+            /// taken: the Rust side of the `play()` overhead benchmark.
+            fn _time_play(
+                &self,
+                moves: &pyo3::Bound<'_, pyo3::PyAny>,
+                reps: usize,
+            ) -> pyo3::PyResult<f64> {
+                let moves = $crate::common::moves_arg::<$G, $PyMove>(moves, |m: &$PyMove| m.0)?;
+                let mut g = self.inner.game.clone();
+                let start = std::time::Instant::now();
+                for _ in 0..reps {
+                    for &m in &moves {
+                        plateau_grid::Play::play(&mut g, m)
+                            .map_err(|e| <$G as $crate::common::Binding>::illegal(e.to_string()))?;
+                    }
+                }
+                std::hint::black_box(&g);
+                Ok(start.elapsed().as_secs_f64())
+            }
+
             /// Raises `IllegalMove` when the move cannot be played now.
             fn check(&self, m: &pyo3::Bound<'_, pyo3::PyAny>) -> pyo3::PyResult<()> {
                 let m = Self::arg(m)?;
@@ -576,6 +672,7 @@ macro_rules! bot_class {
         pub struct $Py {
             /// Its parameters.
             pub spec: $S,
+            seed: u64,
             live: Box<dyn plateau_grid::Bot<$G> + Send + Sync>,
         }
 
@@ -583,7 +680,7 @@ macro_rules! bot_class {
             /// The bot of `spec`, seeded.
             pub fn build(spec: $S, seed: u64) -> $Py {
                 let live = $crate::common::Spec::make(&spec, seed);
-                $Py { spec, live }
+                $Py { spec, seed, live }
             }
         }
 
@@ -603,6 +700,24 @@ macro_rules! bot_class {
 
             fn __repr__(&self) -> String {
                 $crate::common::Spec::name(&self.spec)
+            }
+
+            /// Its parameters and seed: a pickled bot comes back as the bot was built (its
+            /// plans and random stream start again).
+            fn __reduce__<'py>(
+                slf: &pyo3::Bound<'py, Self>,
+            ) -> pyo3::PyResult<(pyo3::Bound<'py, pyo3::PyAny>, (String, u64))> {
+                let f = slf.get_type().getattr("_from_spec")?;
+                let me = slf.borrow();
+                let spec = serde_json::to_string(&me.spec).map_err($crate::common::value_error)?;
+                Ok((f, (spec, me.seed)))
+            }
+
+            /// The bot of a pickled spec.
+            #[staticmethod]
+            fn _from_spec(spec: &str, seed: u64) -> pyo3::PyResult<Self> {
+                let spec: $S = serde_json::from_str(spec).map_err($crate::common::value_error)?;
+                Ok($Py::build(spec, seed))
             }
         }
     };

@@ -222,7 +222,7 @@ impl PyGame {
 }
 
 /// Flood-It's bots: the solvers as players.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub enum FlooditBot {
     /// The best solution within a time budget (not reproducible under load).
     Best { millis: u64 },

@@ -366,7 +366,7 @@ impl PyGame {
 }
 
 /// Jap Jap's bots.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub enum JapjapBot {
     /// Determinised search over sampled worlds.
     Search { worlds: Option<u32> },

@@ -17,6 +17,7 @@ type Register = fn(&Bound<'_, PyModule>) -> PyResult<()>;
 #[pymodule]
 fn _plateau(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<common::PyOutcome>()?;
+    m.add_function(wrap_pyfunction!(common::standings, m)?)?;
     let games: [(&str, Register); 7] = [
         ("taquin", taquin::register),
         ("floodit", floodit::register),

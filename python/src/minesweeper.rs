@@ -312,7 +312,7 @@ impl PyGame {
 }
 
 /// Minesweeper's bot.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub enum MinesweeperBot {
     /// The solver, reading the view only.
     Solver { max_nodes: Option<u64> },

@@ -189,7 +189,7 @@ fn budget(max_nodes: u64, optimal: bool) -> Budget {
 }
 
 /// The taquin's bots.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub enum TaquinBot {
     /// The solver as a player, planning within a node budget.
     Solver { max_nodes: u64, optimal: bool },

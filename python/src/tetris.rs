@@ -201,7 +201,7 @@ impl PyGame {
 }
 
 /// Tetris's bot.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub enum TetrisBot {
     /// El-Tetris weights over the best `beam` placements with the next piece.
     Heuristic { beam: usize },
