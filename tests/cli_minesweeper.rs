@@ -636,56 +636,46 @@ fn played_view(side: usize, mines: u32, seed: u64, moves: usize) -> String {
     format!("{}\n", game.cells())
 }
 
+/// `probabilities` on `view` answers within seconds: the probabilities, or one clean line
+/// that says what would help (the budget and its flag, or what else).
+fn answers_in_seconds(side: usize, mines: u32, view: &str) {
+    let start = std::time::Instant::now();
+    let r = run(
+        NAME,
+        &["probabilities", "--mines", &mines.to_string()],
+        Some(view),
+        LIMIT,
+    );
+    let took = start.elapsed();
+    assert!(took < Duration::from_secs(30), "{side}x{side}: {took:?}");
+    if r.code == Some(0) {
+        assert!(r.lines().len() > 1, "{side}x{side}: {}", r.stdout);
+        return;
+    }
+    assert_clean_failure(NAME, &r);
+    assert!(
+        r.stderr.contains("--max-nodes") || r.stderr.contains("reveal or flag"),
+        "{side}x{side}: the message says what would help: {}",
+        r.stderr
+    );
+    assert!(
+        !r.stderr.contains("after 0 search nodes"),
+        "{side}x{side}: a structural limit is not a budget: {}",
+        r.stderr
+    );
+}
+
 #[test]
 fn probabilities_of_played_positions_end_in_seconds() {
     for (side, mines, moves) in [(200, 7806, 400), (100, 1950, 200)] {
-        let view = played_view(side, mines, 3, moves);
-        let start = std::time::Instant::now();
-        let r = run(
-            NAME,
-            &["probabilities", "--mines", &mines.to_string()],
-            Some(&view),
-            LIMIT,
-        );
-        let took = start.elapsed();
-        assert!(took < Duration::from_secs(30), "{side}x{side}: {took:?}");
-        if r.code == Some(0) {
-            assert!(r.lines().len() > 1, "{side}x{side}: {}", r.stdout);
-        } else {
-            assert_clean_failure(NAME, &r);
-        }
+        answers_in_seconds(side, mines, &played_view(side, mines, 3, moves));
     }
 }
 
 #[test]
 fn probabilities_of_huge_views_end_in_seconds_with_a_clear_answer() {
     for (side, mines) in [(200, 7806), (100, 1950), (60, 700)] {
-        let view = web_view(side, mines, 1);
-        let start = std::time::Instant::now();
-        let r = run(
-            NAME,
-            &["probabilities", "--mines", &mines.to_string()],
-            Some(&view),
-            LIMIT,
-        );
-        let took = start.elapsed();
-        assert!(took < Duration::from_secs(30), "{side}x{side}: {took:?}");
-        if r.code == Some(0) {
-            assert!(r.lines().len() > 1, "{side}x{side}: {}", r.stdout);
-        } else {
-            assert_clean_failure(NAME, &r);
-            // Either the budget (and the flag that raises it) or what else would help.
-            assert!(
-                r.stderr.contains("--max-nodes") || r.stderr.contains("reveal or flag"),
-                "{side}x{side}: the message says what would help: {}",
-                r.stderr
-            );
-            assert!(
-                !r.stderr.contains("after 0 search nodes"),
-                "{side}x{side}: a structural limit is not a budget: {}",
-                r.stderr
-            );
-        }
+        answers_in_seconds(side, mines, &web_view(side, mines, 1));
     }
 }
 
