@@ -616,29 +616,66 @@ fn web_view(side: usize, mines: u32, seed: u64) -> String {
     text
 }
 
+/// The view of a `side` x `side` game of `mines` mines from `seed` after the solver has
+/// played `moves` moves (a real position: openings, a long frontier, flags).
+fn played_view(side: usize, mines: u32, seed: u64, moves: usize) -> String {
+    use plateau_minesweeper::{Bot, Config, FirstClick, Game, Play, Seat, Size, Solver};
+    let config = Config::custom(Size::new(side, side), mines, FirstClick::Opening).unwrap();
+    let mut game = Game::new(config, seed);
+    let mut solver = Solver::default();
+    for _ in 0..moves {
+        let Some(m) = solver.choose(game.view(Seat::FIRST)) else {
+            break;
+        };
+        let before = game.clone();
+        if game.play(m).is_err() || game.is_over() {
+            game = before;
+            break;
+        }
+    }
+    format!("{}\n", game.cells())
+}
+
+/// `probabilities` on `view` answers within seconds: the probabilities, or one clean line
+/// that says what would help (the budget and its flag, or what else).
+fn answers_in_seconds(side: usize, mines: u32, view: &str) {
+    let start = std::time::Instant::now();
+    let r = run(
+        NAME,
+        &["probabilities", "--mines", &mines.to_string()],
+        Some(view),
+        LIMIT,
+    );
+    let took = start.elapsed();
+    assert!(took < Duration::from_secs(30), "{side}x{side}: {took:?}");
+    if r.code == Some(0) {
+        assert!(r.lines().len() > 1, "{side}x{side}: {}", r.stdout);
+        return;
+    }
+    assert_clean_failure(NAME, &r);
+    assert!(
+        r.stderr.contains("--max-nodes") || r.stderr.contains("reveal or flag"),
+        "{side}x{side}: the message says what would help: {}",
+        r.stderr
+    );
+    assert!(
+        !r.stderr.contains("after 0 search nodes"),
+        "{side}x{side}: a structural limit is not a budget: {}",
+        r.stderr
+    );
+}
+
+#[test]
+fn probabilities_of_played_positions_end_in_seconds() {
+    for (side, mines, moves) in [(200, 7806, 400), (100, 1950, 200)] {
+        answers_in_seconds(side, mines, &played_view(side, mines, 3, moves));
+    }
+}
+
 #[test]
 fn probabilities_of_huge_views_end_in_seconds_with_a_clear_answer() {
     for (side, mines) in [(200, 7806), (100, 1950), (60, 700)] {
-        let view = web_view(side, mines, 1);
-        let start = std::time::Instant::now();
-        let r = run(
-            NAME,
-            &["probabilities", "--mines", &mines.to_string()],
-            Some(&view),
-            LIMIT,
-        );
-        let took = start.elapsed();
-        assert!(took < Duration::from_secs(30), "{side}x{side}: {took:?}");
-        if r.code == Some(0) {
-            assert!(r.lines().len() > 1, "{side}x{side}: {}", r.stdout);
-        } else {
-            assert_clean_failure(NAME, &r);
-            assert!(
-                r.stderr.contains("--max-nodes") || r.stderr.contains("limit"),
-                "{side}x{side}: the message says what would help: {}",
-                r.stderr
-            );
-        }
+        answers_in_seconds(side, mines, &web_view(side, mines, 1));
     }
 }
 

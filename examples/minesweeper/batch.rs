@@ -178,6 +178,15 @@ pub fn probabilities(mines: u32, grid: bool, max_nodes: u64) -> CliResult {
             )
             .into());
         }
+        // Given up before a first node: the view's shape, not the budget, is the limit.
+        Err(ProbabilityError::NodeLimit { nodes: 0 }) => {
+            return Err(
+                "the numbers on show form a frontier too wide for the exact count \
+                        (it could not start): no --max-nodes helps; reveal or flag cells so \
+                        the frontier splits, or ask about a smaller part of the board"
+                    .into(),
+            );
+        }
         Err(ProbabilityError::NodeLimit { nodes }) => {
             return Err(format!(
                 "gave up after {nodes} search nodes: raise --max-nodes (it is {max_nodes})"

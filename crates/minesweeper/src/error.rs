@@ -148,9 +148,9 @@ pub enum ProbabilityError {
     /// A structural limit, whatever the budget: the covered cells along the numbers form a
     /// group whose count keeps more numbers open at once than the engine encodes.
     #[error(
-        "the numbers on show form a frontier that needs {open} of them open at once, and the \
-         engine counts at most {max}: no node limit helps; reveal or flag cells so the \
-         frontier splits, or ask about a smaller part of the board"
+        "the numbers on show form a frontier that needs at least {open} of them open at once, \
+         and the engine counts at most {max}: no node limit helps; reveal or flag cells so \
+         the frontier splits, or ask about a smaller part of the board"
     )]
     TooWide {
         /// Numbers that would be open at once (at least).
@@ -182,8 +182,8 @@ pub enum SolveError {
     /// A structural limit of the probability engine, whatever the budget (see
     /// [`ProbabilityError::TooWide`]).
     #[error(
-        "the numbers on show form a frontier that needs {open} of them open at once, and the \
-         engine counts at most {max}: no node limit helps"
+        "the numbers on show form a frontier that needs at least {open} of them open at once, \
+         and the engine counts at most {max}: no node limit helps"
     )]
     TooWide {
         /// Numbers that would be open at once (at least).

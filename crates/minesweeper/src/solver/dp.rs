@@ -109,20 +109,24 @@ pub(crate) struct Counts {
 
 #[derive(Debug, Default, Clone)]
 struct Layer {
+    /// Per line: the residual of every open constraint and the mines placed, packed.
     keys: Vec<u128>,
-    w: Vec<f64>,
-    tal: Vec<f64>,
-    mn: Vec<u8>,
-    mx: Vec<u8>,
+    /// Per line: its layouts (scaled).
+    weights: Vec<f64>,
+    /// Per line and box placed (`line * stride + box`): the weighted sum of the box's mines,
+    /// and their least and greatest value.
+    tallies: Vec<f64>,
+    least: Vec<u8>,
+    most: Vec<u8>,
 }
 
 impl Layer {
     fn clear(&mut self) {
         self.keys.clear();
-        self.w.clear();
-        self.tal.clear();
-        self.mn.clear();
-        self.mx.clear();
+        self.weights.clear();
+        self.tallies.clear();
+        self.least.clear();
+        self.most.clear();
     }
 
     fn len(&self) -> usize {
@@ -137,8 +141,10 @@ pub(crate) struct Dp {
     done: Vec<bool>,
     cons_left: Vec<u32>,
     cons_rem: Vec<u32>,
-    cons_slot: Vec<u8>,
-    cons_state: Vec<u8>,
+    /// Per constraint: its 4-bit slot in the state key while it is open.
+    cons_slot: Vec<Option<u8>>,
+    /// Per constraint: where the box order stands with it.
+    cons_state: Vec<Stage>,
     open_list: Vec<u32>,
     cur: Layer,
     next: Layer,
@@ -160,10 +166,16 @@ pub(crate) enum DpError {
     Memory,
 }
 
-const UNOPENED: u8 = 0;
-const OPEN: u8 = 1;
-const CLOSED: u8 = 2;
-const NO_SLOT: u8 = u8::MAX;
+/// Where a constraint stands while the boxes are ordered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// None of its boxes is placed yet.
+    Unopened,
+    /// Some of its boxes are placed, not all.
+    Open,
+    /// All its boxes are placed.
+    Closed,
+}
 
 impl Dp {
     /// Counts the layouts of `spec`, adding the states it expands to `nodes` and stopping
@@ -181,14 +193,14 @@ impl Dp {
         // Start: one empty layout.
         self.cur.clear();
         self.cur.keys.push(0);
-        self.cur.w.push(1.0);
-        self.cur.tal.resize(stride, 0.0);
-        self.cur.mn.resize(stride, u8::MAX);
-        self.cur.mx.resize(stride, 0);
+        self.cur.weights.push(1.0);
+        self.cur.tallies.resize(stride, 0.0);
+        self.cur.least.resize(stride, u8::MAX);
+        self.cur.most.resize(stride, 0);
         let mut exp: i64 = 0;
         let ncons = spec.ncons();
         self.cons_slot.clear();
-        self.cons_slot.resize(ncons, NO_SLOT);
+        self.cons_slot.resize(ncons, None);
         self.cons_left.clear();
         self.cons_rem.clear();
         for k in 0..ncons {
@@ -211,13 +223,13 @@ impl Dp {
             // Open the constraints this box touches first: their residual starts at the target.
             for &k in cons {
                 let k = k as usize;
-                if self.cons_slot[k] == NO_SLOT {
+                if self.cons_slot[k].is_none() {
                     if free == 0 {
                         return Err(DpError::TooWide { open: MAX_OPEN + 1 });
                     }
                     let slot = free.trailing_zeros() as u8;
                     free &= !(1 << slot);
-                    self.cons_slot[k] = slot;
+                    self.cons_slot[k] = Some(slot);
                     let add = u128::from(spec.cons_target[k]) << shift(slot);
                     for key in &mut self.cur.keys {
                         *key += add;
@@ -230,7 +242,7 @@ impl Dp {
             let mut step_mask: u128 = 0;
             for (j, &k) in cons.iter().enumerate() {
                 let k = k as usize;
-                shifts[j] = shift(self.cons_slot[k]);
+                shifts[j] = shift(self.cons_slot[k].unwrap_or_default());
                 rem_after[j] = self.cons_rem[k] - s as u32;
                 step_mask += 1u128 << shifts[j];
             }
@@ -261,7 +273,7 @@ impl Dp {
                 self.cons_rem[k] -= s as u32;
                 self.cons_left[k] -= 1;
                 if self.cons_left[k] == 0 {
-                    free |= 1 << self.cons_slot[k];
+                    free |= 1 << self.cons_slot[k].unwrap_or_default();
                 }
             }
             core::mem::swap(&mut self.cur, &mut self.next);
@@ -277,16 +289,16 @@ impl Dp {
     /// Scales the current layer down by `2^830` when its weights pass [`RESCALE`]; the
     /// exponent taken out.
     fn rescale(&mut self) -> i64 {
-        let max = self.cur.w.iter().copied().fold(0.0, f64::max);
+        let max = self.cur.weights.iter().copied().fold(0.0, f64::max);
         if max <= RESCALE {
             return 0;
         }
         let k = 830;
         let f = pow2(-k);
-        for w in &mut self.cur.w {
+        for w in &mut self.cur.weights {
             *w *= f;
         }
-        for t in &mut self.cur.tal {
+        for t in &mut self.cur.tallies {
             *t *= f;
         }
         k
@@ -318,30 +330,30 @@ impl Dp {
             if lo > hi {
                 continue;
             }
-            let w = self.cur.w[li];
+            let w = self.cur.weights[li];
             for (x, &f) in row.iter().enumerate().take(hi + 1).skip(lo) {
                 let nk = key + x as u128 - step_mask * x as u128;
                 let wt = w * f;
                 let at = self.line_for(nk, stride);
-                self.next.w[at] += wt;
+                self.next.weights[at] += wt;
                 let (src, dst) = (li * stride, at * stride);
                 for j in 0..step {
-                    self.next.tal[dst + j] += self.cur.tal[src + j] * f;
-                    let (mn, mx) = (self.cur.mn[src + j], self.cur.mx[src + j]);
-                    if mn < self.next.mn[dst + j] {
-                        self.next.mn[dst + j] = mn;
+                    self.next.tallies[dst + j] += self.cur.tallies[src + j] * f;
+                    let (mn, mx) = (self.cur.least[src + j], self.cur.most[src + j]);
+                    if mn < self.next.least[dst + j] {
+                        self.next.least[dst + j] = mn;
                     }
-                    if mx > self.next.mx[dst + j] {
-                        self.next.mx[dst + j] = mx;
+                    if mx > self.next.most[dst + j] {
+                        self.next.most[dst + j] = mx;
                     }
                 }
-                self.next.tal[dst + step] += x as f64 * wt;
+                self.next.tallies[dst + step] += x as f64 * wt;
                 let xb = x as u8;
-                if xb < self.next.mn[dst + step] {
-                    self.next.mn[dst + step] = xb;
+                if xb < self.next.least[dst + step] {
+                    self.next.least[dst + step] = xb;
                 }
-                if xb > self.next.mx[dst + step] {
-                    self.next.mx[dst + step] = xb;
+                if xb > self.next.most[dst + step] {
+                    self.next.most[dst + step] = xb;
                 }
             }
         }
@@ -356,7 +368,7 @@ impl Dp {
         self.done.clear();
         self.done.resize(n, false);
         self.cons_state.clear();
-        self.cons_state.resize(ncons, UNOPENED);
+        self.cons_state.resize(ncons, Stage::Unopened);
         self.cons_left.clear();
         for k in 0..ncons {
             self.cons_left.push(spec.boxes_of(k).len() as u32);
@@ -375,8 +387,8 @@ impl Dp {
                     for &c in spec.cons_of(b) {
                         let c = c as usize;
                         match self.cons_state[c] {
-                            OPEN if self.cons_left[c] == 1 => score += 3,
-                            UNOPENED => score -= 2,
+                            Stage::Open if self.cons_left[c] == 1 => score += 3,
+                            Stage::Unopened => score -= 2,
                             _ => {}
                         }
                     }
@@ -406,17 +418,17 @@ impl Dp {
             self.order.push(b as u32);
             for &c in spec.cons_of(b) {
                 let c = c as usize;
-                if self.cons_state[c] == UNOPENED {
-                    self.cons_state[c] = OPEN;
+                if self.cons_state[c] == Stage::Unopened {
+                    self.cons_state[c] = Stage::Open;
                     self.open_list.push(c as u32);
                 }
                 self.cons_left[c] -= 1;
                 if self.cons_left[c] == 0 {
-                    self.cons_state[c] = CLOSED;
+                    self.cons_state[c] = Stage::Closed;
                 }
             }
             self.open_list
-                .retain(|&c| self.cons_state[c as usize] == OPEN);
+                .retain(|&c| self.cons_state[c as usize] == Stage::Open);
             if self.open_list.len() > MAX_OPEN {
                 return Err(DpError::TooWide {
                     open: self.open_list.len(),
@@ -445,11 +457,11 @@ impl Dp {
                 let idx = self.next.len();
                 self.table[h] = idx as u32;
                 self.next.keys.push(key);
-                self.next.w.push(0.0);
+                self.next.weights.push(0.0);
                 let base = idx * stride;
-                self.next.tal.resize(base + stride, 0.0);
-                self.next.mn.resize(base + stride, u8::MAX);
-                self.next.mx.resize(base + stride, 0);
+                self.next.tallies.resize(base + stride, 0.0);
+                self.next.least.resize(base + stride, u8::MAX);
+                self.next.most.resize(base + stride, 0);
                 return idx;
             }
             if self.next.keys[at as usize] == key {
@@ -513,14 +525,14 @@ impl Dp {
         out.maxx.resize(n * len, 0);
         for li in 0..self.cur.len() {
             let m = (self.cur.keys[li] & mask) as usize - lo;
-            out.w[m] += self.cur.w[li];
+            out.w[m] += self.cur.weights[li];
             out.present[m] = true;
             for step in 0..n {
                 let b = self.order[step] as usize;
                 let src = li * n + step;
-                out.tally[b * len + m] += self.cur.tal[src];
-                out.minx[b * len + m] = out.minx[b * len + m].min(self.cur.mn[src]);
-                out.maxx[b * len + m] = out.maxx[b * len + m].max(self.cur.mx[src]);
+                out.tally[b * len + m] += self.cur.tallies[src];
+                out.minx[b * len + m] = out.minx[b * len + m].min(self.cur.least[src]);
+                out.maxx[b * len + m] = out.maxx[b * len + m].max(self.cur.most[src]);
             }
         }
     }
