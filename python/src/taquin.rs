@@ -83,11 +83,18 @@ impl PyBoard {
             .map_err(value_error)
     }
 
-    /// The board `moves` random moves away from solved (`Board::random_walk`).
+    /// The board `moves` random moves away from solved (`Board::random_walk`); the GIL is
+    /// released meanwhile (a billion moves take seconds).
     #[staticmethod]
     #[pyo3(signature = (width, height, moves, seed = 0))]
-    fn random_walk(width: usize, height: usize, moves: usize, seed: u64) -> PyResult<PyBoard> {
-        Board::random_walk(size(width, height), moves, seed)
+    fn random_walk(
+        py: Python<'_>,
+        width: usize,
+        height: usize,
+        moves: usize,
+        seed: u64,
+    ) -> PyResult<PyBoard> {
+        py.detach(|| Board::random_walk(size(width, height), moves, seed))
             .map(PyBoard::of)
             .map_err(value_error)
     }

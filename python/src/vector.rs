@@ -10,6 +10,11 @@ use rayon::prelude::*;
 
 use crate::common::{Binding, value_error};
 
+/// The most games in a batch.
+pub const MAX_GAMES: usize = 1 << 20;
+/// The most bytes of observation and mask arrays a step of a batch returns.
+pub const MAX_BYTES: usize = 1 << 30;
+
 /// A game the batch can step: its observation as `i8`s and its reward.
 pub trait Observe: Binding + Clone {
     /// Length of one observation.
@@ -108,6 +113,14 @@ impl<G: Observe> Batch<G> {
     ) -> Result<Batch<G>, String> {
         if n == 0 {
             return Err("a batch needs at least one game".into());
+        }
+        let first = new_game(seed);
+        let per_game = first.obs_len() + first.action_count();
+        if n > MAX_GAMES || n.saturating_mul(per_game) > MAX_BYTES {
+            return Err(format!(
+                "{n} games of {per_game} bytes of arrays each is more than a batch holds \
+                 ({MAX_GAMES} games, {MAX_BYTES} bytes)"
+            ));
         }
         let slots: Vec<Slot<G>> = (0..n)
             .map(|i| Slot {

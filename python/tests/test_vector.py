@@ -72,6 +72,10 @@ def test_bad_batches_and_actions_are_refused():
         FloodItBatch(0)
     with pytest.raises(ValueError):
         FloodItBatch(4, colors=1)
+    with pytest.raises(ValueError):
+        FloodItBatch(10**12)  # refused up front, not an out-of-memory abort
+    with pytest.raises(ValueError):
+        MinesweeperBatch(1_000_000, level="expert")
     b = FloodItBatch(3)
     b.reset()
     with pytest.raises(ValueError):
