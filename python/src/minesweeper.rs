@@ -161,6 +161,21 @@ impl PyView {
         cells_array(py, &self.cells)
     }
 
+    /// Each cell's exact probability of holding a mine given what is shown and the mine
+    /// count (NaN for cells not covered or flagged), row by row; the GIL is released. Raises
+    /// ValueError for a contradictory view or past the solver's node budget.
+    fn probabilities<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, numpy::PyArray1<f64>>> {
+        let me = self.clone();
+        let p = py
+            .detach(|| plateau_minesweeper::probabilities(&me.cells, me.mines))
+            .map_err(value_error)?;
+        let (w, h) = (self.cells.width(), self.cells.height());
+        let all = (0..w * h)
+            .map(|i| p.get(Pos::new(i % w, i / w)).unwrap_or(f64::NAN))
+            .collect();
+        Ok(numpy::PyArray1::from_vec(py, all))
+    }
+
     /// The move the solver advises within a small budget.
     fn hint(&self, py: Python<'_>) -> Option<PyMove> {
         let me = self.clone();
@@ -283,6 +298,16 @@ impl PyGame {
             mines: g.mines(),
             first_click: g.config().first_click(),
         })
+    }
+
+    /// The moves that win from here by deduction alone (the solver's first click first if
+    /// the game has not started), never revealing a cell that could be a mine; raises
+    /// ValueError when a guess is needed, the game is lost or the budget runs out.
+    fn solve(&self, py: Python<'_>) -> PyResult<Vec<PyMove>> {
+        let g = self.inner.game.clone();
+        py.detach(|| plateau_minesweeper::solve(&g))
+            .map(|s| s.moves.into_iter().map(PyMove).collect())
+            .map_err(value_error)
     }
 
     /// The move the solver advises from the player's view within a small budget.

@@ -380,3 +380,19 @@ def test_minesweeper_seed_is_rusts():
                 assert cells[y, x] == number(x, y)
             else:
                 assert cells[y, x] == -1
+
+
+@pytest.mark.skipif(minesweeper is None, reason="Minesweeper is not on the play contract")
+def test_minesweeper_probabilities_and_solve():
+    import math
+
+    # The crate's own example: a 1 in the corner of a 3x3 board with 2 mines; 15 layouts.
+    p = minesweeper.View("1xx\nxxx\nxxx", 2).probabilities().reshape(3, 3)
+    assert math.isnan(p[0, 0])
+    assert abs(p[0, 1] - 1 / 3) < 1e-12 and abs(p[2, 2] - 1 / 5) < 1e-12
+    with pytest.raises(ValueError):
+        minesweeper.View("1x\nxx", 0).probabilities()  # a 1 with no mine: contradictory
+    # A no-guess board is won by its deductions alone.
+    g = minesweeper.Game("expert", seed=11, first_click="no-guess")
+    g.play_all(g.solve())
+    assert g.outcome is not None and g.outcome.winners == [0]
