@@ -10,6 +10,7 @@ use plateau_blokus::{
 };
 use plateau_grid::testing;
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 
 fn config() -> impl Strategy<Value = Config> {
     prop_oneof![
@@ -35,7 +36,13 @@ fn random_game(config: Config, seed: u64, plies: usize) -> Game {
 
 proptest! {
     // 40 whole games, thousands of positions (the package is optimised in debug builds too).
-    #![proptest_config(ProptestConfig::with_cases(40))]
+    #![proptest_config(ProptestConfig {
+        cases: 40,
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
+            "proptest-regressions/properties.txt",
+        ))),
+        ..ProptestConfig::default()
+    })]
 
     /// At every position of a random game, for every colour, the generator finds exactly
     /// the naive generator's placements (each once). (Each case is a whole game, about 60
@@ -65,7 +72,13 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(if cfg!(debug_assertions) { 16 } else { 300 }))]
+    #![proptest_config(ProptestConfig {
+        cases: if cfg!(debug_assertions) { 16 } else { 300 },
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
+            "proptest-regressions/properties.txt",
+        ))),
+        ..ProptestConfig::default()
+    })]
 
     /// Legal moves are accepted; random placements are legal exactly when the naive rules
     /// say so; refused moves leave the game equal; `is_legal` agrees with `play`.

@@ -10,6 +10,7 @@ use plateau_floodit::{
 use plateau_grid::testing::{assert_terminates, check_move, check_notation, check_play_all};
 use plateau_grid::{Connectivity, flood_fill};
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 
 fn config() -> impl Strategy<Value = Config> {
     (1usize..=12, 1usize..=12, 2u8..=8, 1u32..=40, any::<u16>()).prop_map(|(w, h, k, m, s)| {
@@ -25,6 +26,13 @@ fn color() -> impl Strategy<Value = Color> {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig {
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
+            "proptest-regressions/properties.txt",
+        ))),
+        ..ProptestConfig::default()
+    })]
+
     #[test]
     fn flood_only_grows_and_limits_hold(
         config in config(),

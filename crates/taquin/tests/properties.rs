@@ -8,6 +8,7 @@ use plateau_taquin::{
     Board, Move, Play, Pos, SeedableRng, SeededRng, Size, Tile, format_moves, parse_moves,
 };
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 
 fn any_move() -> impl Strategy<Value = Move> {
     prop::sample::select(Move::ALL.to_vec())
@@ -18,6 +19,13 @@ fn any_size() -> impl Strategy<Value = Size> {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig {
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
+            "proptest-regressions/properties.txt",
+        ))),
+        ..ProptestConfig::default()
+    })]
+
     #[test]
     fn moves_keep_the_board_solvable(size in any_size(), seed in any::<u64>(), moves in prop::collection::vec(any_move(), 0..64)) {
         let mut b = Board::new(size, seed).unwrap();

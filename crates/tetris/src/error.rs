@@ -223,6 +223,15 @@ pub enum IllegalMove {
         /// The placement.
         placement: Placement,
     },
+    /// The placement covers the same cells as a listed one in another state (a vertical S
+    /// in state 3 is listed in state 1): play the listed one.
+    #[error("placement {placement} covers the same cells as {listed}: play {listed}")]
+    ListedAs {
+        /// The placement asked for.
+        placement: Placement,
+        /// The legal move with the same cells.
+        listed: Placement,
+    },
     /// Hold was already used for this piece.
     #[error("hold was already used for this piece")]
     HoldUsed,

@@ -253,6 +253,25 @@ impl Search {
             .any(|(r, _)| self.rest(r, by) >> bx & 1 == 1)
     }
 
+    /// The state the placements list for `t`'s cells: `t` itself when its state is the
+    /// listed one, else the tetromino of the listed state covering the same cells.
+    pub(crate) fn canonical(&self, t: Tetromino) -> Tetromino {
+        let shapes = &self.system.shapes()[t.piece.index()];
+        let s = &shapes[t.rotation.index()];
+        let c = usize::from(s.canon);
+        if c == t.rotation.index() {
+            return t;
+        }
+        // Equal states share their box position (the search merges them there).
+        let listed = &shapes[c];
+        Tetromino::new(
+            t.piece,
+            Rotation::from_index(c),
+            (i32::from(t.x) + i32::from(s.dx) - i32::from(listed.dx)) as i8,
+            (i32::from(t.y) + i32::from(s.dy) - i32::from(listed.dy)) as i8,
+        )
+    }
+
     /// How the T-spin rule sees the best way into final placement `t` (a T): `(reached by a
     /// rotation, reached by the fifth kick test)`.
     pub(crate) fn spin_entry(&self, t: Tetromino) -> (bool, bool) {

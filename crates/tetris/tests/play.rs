@@ -153,3 +153,48 @@ fn the_generator_is_built_from_this_crate_alone() {
     assert_eq!(a.seed(), seed);
     assert_eq!(a, Game::new(rules, seed));
 }
+
+/// Every legal placement has one name: the same cells in another state are refused with the
+/// listed name (found here by brute force over every state and position, from the cells
+/// alone), so `is_legal` agrees with the list an action mask indexes.
+#[test]
+fn the_same_cells_in_another_state_are_refused_with_the_listed_name() {
+    use plateau_tetris::{Placement, Rotation, Tetromino};
+    for rules in [Rules::guideline(), Rules::classic()] {
+        let system = rules.rotation_system();
+        let mut game = Game::new(rules, 11);
+        let mut aliases = 0;
+        for _ in 0..12 {
+            let moves = game.legal_moves();
+            for &p in &moves {
+                let mut cells = p.tetromino.cells(system);
+                cells.sort_unstable();
+                for r in Rotation::ALL {
+                    for x in -4..16 {
+                        for y in -4..48 {
+                            let t = Tetromino::new(p.tetromino.piece, r, x, y);
+                            let mut other = t.cells(system);
+                            other.sort_unstable();
+                            if other != cells || t == p.tetromino {
+                                continue;
+                            }
+                            aliases += 1;
+                            let alias = Placement { tetromino: t, ..p };
+                            assert_eq!(
+                                game.check(alias),
+                                Err(IllegalMove::ListedAs {
+                                    placement: alias,
+                                    listed: p
+                                })
+                            );
+                            assert!(!moves.contains(&alias));
+                        }
+                    }
+                }
+            }
+            let lowest = *moves.iter().min_by_key(|p| p.tetromino.y).expect("a move");
+            game.play(lowest).expect("legal");
+        }
+        assert!(aliases > 0, "S, Z and I have two states a shape");
+    }
+}

@@ -12,6 +12,7 @@ use plateau_tetris::{
 };
 use plateau_tetris::{Outcome, Status, random};
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 
 /// Placements a random game may take to top out. Random placements leave holes and rarely
 /// clear a row: over 162,000 games (3,000 seeds for each preset with previews 0, 1 and 6, hold
@@ -149,7 +150,13 @@ fn apply(game: &mut Game, a: &Action) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig {
+        cases: 64,
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
+            "proptest-regressions/properties.txt",
+        ))),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn bag_windows_are_permutations(seed in any::<u64>()) {

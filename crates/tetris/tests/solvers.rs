@@ -13,6 +13,7 @@ use plateau_tetris::{
     Seat, Status, Step, TSpin, Tetromino,
 };
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 
 #[test]
 fn empty_field_counts_are_the_published_ones() {
@@ -148,7 +149,13 @@ fn corners(field: &Field, t: Tetromino) -> (u8, u8) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(ProptestConfig {
+        cases: 48,
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
+            "proptest-regressions/solvers.txt",
+        ))),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn the_generator_equals_a_naive_search_on_random_boards(seed in any::<u64>(), fill in 30u32..95) {
@@ -331,7 +338,13 @@ fn naive_features(before: &Field, after: &Field, t: Tetromino, visible: usize) -
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(32))]
+    #![proptest_config(ProptestConfig {
+        cases: 32,
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
+            "proptest-regressions/solvers.txt",
+        ))),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn the_bots_features_follow_their_definitions(seed in any::<u64>(), fill in 30u32..95) {

@@ -122,8 +122,9 @@ impl Play for Game {
     /// lock's [`Events`].
     ///
     /// # Errors
-    /// [`IllegalMove::Unreachable`] if the placement is not one of the legal moves (any state
-    /// with the same cells is accepted), [`IllegalMove::WrongPiece`],
+    /// [`IllegalMove::Unreachable`] if no legal move covers the placement's cells,
+    /// [`IllegalMove::ListedAs`] if one does in another state (play that one),
+    /// [`IllegalMove::WrongPiece`],
     /// [`IllegalMove::HoldUsed`], [`IllegalMove::HoldDisabled`],
     /// [`IllegalMove::HoldUnknown`], [`IllegalMove::GameOver`], [`IllegalMove::Paused`].
     /// Nothing changes on an error.

@@ -109,6 +109,18 @@ impl Game {
         if !search.run(field, system, self.rules.spawn(piece)) || !search.contains(p.tetromino) {
             return Err(IllegalMove::Unreachable { placement: p });
         }
+        // One name per set of cells, the one the legal moves list, so that `is_legal` and
+        // the list agree (an action mask indexes the list).
+        let listed = search.canonical(p.tetromino);
+        if listed != p.tetromino {
+            return Err(IllegalMove::ListedAs {
+                placement: p,
+                listed: Placement {
+                    tetromino: listed,
+                    ..p
+                },
+            });
+        }
         Ok(if self.rules.tspins() {
             movegen::best_spin(search, field, p.tetromino)
         } else {
