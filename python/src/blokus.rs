@@ -191,6 +191,7 @@ pub enum BlokusBot {
         playouts: u32,
         exploration: Option<f32>,
         local_playouts: Option<bool>,
+        time_limit_ms: Option<u64>,
     },
     /// The largest piece with the most corners.
     Greedy,
@@ -205,8 +206,12 @@ impl Spec<Game> for BlokusBot {
                 playouts,
                 exploration,
                 local_playouts,
+                time_limit_ms,
             } => {
                 let mut m = Mcts::new(seed).with_playouts(playouts);
+                if let Some(ms) = time_limit_ms {
+                    m = m.with_time_limit(std::time::Duration::from_millis(ms));
+                }
                 if let Some(c) = exploration {
                     m = m.with_exploration(c);
                 }
@@ -250,14 +255,16 @@ bot_class!(
 #[pymethods]
 impl PyMcts {
     /// Monte Carlo tree search of `playouts` playouts a move, seeded (`Mcts::new(seed)
-    /// .with_playouts(playouts)`); `exploration` and `local_playouts` as in Rust.
+    /// .with_playouts(playouts)`); `exploration`, `local_playouts` and `time_limit_ms` (a
+    /// move's time budget: then the play depends on the machine's speed) as in Rust.
     #[new]
-    #[pyo3(signature = (playouts = 1_000, seed = 0, exploration = None, local_playouts = None))]
+    #[pyo3(signature = (playouts = 1_000, seed = 0, exploration = None, local_playouts = None, time_limit_ms = None))]
     fn py_new(
         playouts: u32,
         seed: u64,
         exploration: Option<f32>,
         local_playouts: Option<bool>,
+        time_limit_ms: Option<u64>,
     ) -> PyResult<PyMcts> {
         if playouts == 0 {
             return Err(value_error("Mcts needs at least one playout"));
@@ -267,6 +274,7 @@ impl PyMcts {
                 playouts,
                 exploration,
                 local_playouts,
+                time_limit_ms,
             },
             seed,
         ))

@@ -396,3 +396,14 @@ def test_minesweeper_probabilities_and_solve():
     g = minesweeper.Game("expert", seed=11, first_click="no-guess")
     g.play_all(g.solve())
     assert g.outcome is not None and g.outcome.winners == [0]
+
+
+def test_blokus_mcts_takes_its_parameters():
+    g = blokus.Game("duo")
+    for bot in [
+        blokus.Mcts(playouts=40, seed=1, exploration=0.5),
+        blokus.Mcts(playouts=40, seed=1, local_playouts=False),
+        blokus.Mcts(playouts=10_000, seed=1, time_limit_ms=20),
+    ]:
+        m = bot.choose(g)
+        assert m is not None and g.is_legal(m)
