@@ -103,7 +103,11 @@ impl Position {
 
     /// The position with `pieces[c]` placed for each colour `c`, in order (each legal after
     /// those before it: not checked), `to_move` to play, no colour blocked yet.
-    pub(crate) fn from_pieces(variant: Variant, pieces: &[Vec<Placement>], to_move: Color) -> Position {
+    pub(crate) fn from_pieces(
+        variant: Variant,
+        pieces: &[Vec<Placement>],
+        to_move: Color,
+    ) -> Position {
         let mut pos = Position::new(variant);
         for (c, list) in pieces.iter().enumerate().take(variant.colors()) {
             for &pl in list {
@@ -280,7 +284,11 @@ impl Position {
     /// cell of the piece covers the attach cell, row-major. Stops early when `f` returns
     /// `false`; returns whether it ran to the end.
     #[inline]
-    pub(crate) fn for_each_placement(&self, c: usize, mut f: impl FnMut(Placement) -> bool) -> bool {
+    pub(crate) fn for_each_placement(
+        &self,
+        c: usize,
+        mut f: impl FnMut(Placement) -> bool,
+    ) -> bool {
         let mut scratch = self.forbidden[c];
         let left = self.left[c];
         let side = self.side as usize;
