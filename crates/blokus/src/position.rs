@@ -74,7 +74,7 @@ pub(crate) struct Position {
 }
 
 impl Position {
-    pub fn new(variant: Variant) -> Position {
+    pub(crate) fn new(variant: Variant) -> Position {
         let side = variant.side();
         let mut free = [0u32; ROWS];
         for row in free.iter_mut().skip(PAD).take(side) {
@@ -103,7 +103,11 @@ impl Position {
 
     /// The position with `pieces[c]` placed for each colour `c`, in order (each legal after
     /// those before it: not checked), `to_move` to play, no colour blocked yet.
-    pub fn from_pieces(variant: Variant, pieces: &[Vec<Placement>], to_move: Color) -> Position {
+    pub(crate) fn from_pieces(
+        variant: Variant,
+        pieces: &[Vec<Placement>],
+        to_move: Color,
+    ) -> Position {
         let mut pos = Position::new(variant);
         for (c, list) in pieces.iter().enumerate().take(variant.colors()) {
             for &pl in list {
@@ -119,7 +123,7 @@ impl Position {
     /// placement, so the colour is blocked from then on); then the turn goes to the next
     /// colour. The one way every caller plays a move.
     #[inline]
-    pub fn apply(&mut self, m: Move) {
+    pub(crate) fn apply(&mut self, m: Move) {
         let c = self.to_move as usize;
         match m {
             Move::Place(pl) => self.place(c, pl),
@@ -130,7 +134,7 @@ impl Position {
 
     /// Adds every colour that has no legal placement to the blocked set, which is then
     /// exact (not only a subset).
-    pub fn refresh_blocked(&mut self) {
+    pub(crate) fn refresh_blocked(&mut self) {
         for c in 0..self.colors as usize {
             if self.blocked >> c & 1 == 0 && !self.has_placement(c) {
                 self.blocked |= 1 << c;
@@ -142,91 +146,91 @@ impl Position {
     /// no placement of `c` can cover, now or later (the playouts prove it from the free
     /// room around it and the pieces left): the legal moves stay the same.
     #[inline]
-    pub fn drop_attach(&mut self, c: usize, px: usize, py: usize) {
+    pub(crate) fn drop_attach(&mut self, c: usize, px: usize, py: usize) {
         self.corners[c][py] &= !(1 << px);
     }
 
     /// Gives the turn to colour `c` (which must play in the variant: not checked), nothing
     /// else changed.
-    pub fn hand_turn_to(&mut self, c: usize) {
+    pub(crate) fn hand_turn_to(&mut self, c: usize) {
         self.to_move = c as u8;
     }
 
     /// The colour to move (its index).
     #[inline]
-    pub fn to_move(&self) -> usize {
+    pub(crate) fn to_move(&self) -> usize {
         self.to_move as usize
     }
 
     /// Number of colours.
     #[inline]
-    pub fn colors(&self) -> usize {
+    pub(crate) fn colors(&self) -> usize {
         self.colors as usize
     }
 
     /// The side of the board.
     #[inline]
-    pub fn side(&self) -> usize {
+    pub(crate) fn side(&self) -> usize {
         self.side as usize
     }
 
     /// The pieces colour `c` has in hand, bit `i` for piece `i`.
     #[inline]
-    pub fn left(&self, c: usize) -> u32 {
+    pub(crate) fn left(&self, c: usize) -> u32 {
         self.left[c]
     }
 
     /// The pieces in hand of the first `n` colours.
     #[inline]
-    pub fn hands(&self, n: usize) -> &[u32] {
+    pub(crate) fn hands(&self, n: usize) -> &[u32] {
         &self.left[..n]
     }
 
     /// Squares colour `c` has placed.
     #[inline]
-    pub fn placed(&self, c: usize) -> u8 {
+    pub(crate) fn placed(&self, c: usize) -> u8 {
         self.placed[c]
     }
 
     /// The last piece colour `c` placed, as index + 1 (0: none yet).
     #[inline]
-    pub fn last(&self, c: usize) -> u8 {
+    pub(crate) fn last(&self, c: usize) -> u8 {
         self.last[c]
     }
 
     /// The colours known to have no legal move, bit `c` for colour `c`.
     #[inline]
-    pub fn blocked(&self) -> u8 {
+    pub(crate) fn blocked(&self) -> u8 {
         self.blocked
     }
 
     /// Whether colour `c` is known to have no legal move.
     #[inline]
-    pub fn is_blocked(&self, c: usize) -> bool {
+    pub(crate) fn is_blocked(&self, c: usize) -> bool {
         self.blocked >> c & 1 == 1
     }
 
     /// Colour `c`'s attach cells, padded.
     #[inline]
-    pub fn corners(&self, c: usize) -> &Rows {
+    pub(crate) fn corners(&self, c: usize) -> &Rows {
         &self.corners[c]
     }
 
     /// The cells colour `c` may not cover, padded (the margin is set).
     #[inline]
-    pub fn forbidden(&self, c: usize) -> &Rows {
+    pub(crate) fn forbidden(&self, c: usize) -> &Rows {
         &self.forbidden[c]
     }
 
     /// Colour `c`'s cells, padded.
     #[inline]
-    pub fn own(&self, c: usize) -> &Rows {
+    pub(crate) fn own(&self, c: usize) -> &Rows {
         &self.own[c]
     }
 
     /// The next colour in turn order.
     #[inline]
-    pub fn next_color(&self, c: usize) -> usize {
+    pub(crate) fn next_color(&self, c: usize) -> usize {
         if c + 1 == self.colors as usize {
             0
         } else {
@@ -280,7 +284,11 @@ impl Position {
     /// cell of the piece covers the attach cell, row-major. Stops early when `f` returns
     /// `false`; returns whether it ran to the end.
     #[inline]
-    pub fn for_each_placement(&self, c: usize, mut f: impl FnMut(Placement) -> bool) -> bool {
+    pub(crate) fn for_each_placement(
+        &self,
+        c: usize,
+        mut f: impl FnMut(Placement) -> bool,
+    ) -> bool {
         let mut scratch = self.forbidden[c];
         let left = self.left[c];
         let side = self.side as usize;
@@ -328,7 +336,7 @@ impl Position {
     /// Appends every legal placement of colour `c` to `out` (scan order as
     /// [`Position::for_each_placement`]).
     #[inline]
-    pub fn gen_placements(&self, c: usize, out: &mut Vec<Move>) {
+    pub(crate) fn gen_placements(&self, c: usize, out: &mut Vec<Move>) {
         self.for_each_placement(c, |pl| {
             out.push(Move::Place(pl));
             true
@@ -336,7 +344,7 @@ impl Position {
     }
 
     /// Whether colour `c` has a legal placement.
-    pub fn has_placement(&self, c: usize) -> bool {
+    pub(crate) fn has_placement(&self, c: usize) -> bool {
         if self.left[c] == 0 || self.blocked >> c & 1 == 1 {
             return false;
         }
@@ -345,7 +353,7 @@ impl Position {
 
     /// The legal moves of the colour to move: its placements, or a pass when it has none;
     /// nothing when the game is over.
-    pub fn legal_moves_into(&self, over: bool, out: &mut Vec<Move>) {
+    pub(crate) fn legal_moves_into(&self, over: bool, out: &mut Vec<Move>) {
         out.clear();
         if over {
             return;
@@ -360,27 +368,27 @@ impl Position {
     }
 
     /// Squares of the pieces colour `c` has not placed.
-    pub fn unplaced(&self, c: usize) -> i32 {
+    pub(crate) fn unplaced(&self, c: usize) -> i32 {
         89 - i32::from(self.placed[c])
     }
 
     /// Whether cell (x, y) of the board is covered by colour `c`.
-    pub fn covered_by(&self, c: usize, x: usize, y: usize) -> bool {
+    pub(crate) fn covered_by(&self, c: usize, x: usize, y: usize) -> bool {
         self.own[c][y + PAD] >> (x + PAD) & 1 == 1
     }
 
     /// Whether cell (x, y) is an attach cell of colour `c`.
-    pub fn is_corner(&self, c: usize, x: usize, y: usize) -> bool {
+    pub(crate) fn is_corner(&self, c: usize, x: usize, y: usize) -> bool {
         self.corners[c][y + PAD] >> (x + PAD) & 1 == 1
     }
 
     /// Whether cell (x, y) is forbidden to colour `c`.
-    pub fn is_forbidden(&self, c: usize, x: usize, y: usize) -> bool {
+    pub(crate) fn is_forbidden(&self, c: usize, x: usize, y: usize) -> bool {
         self.forbidden[c][y + PAD] >> (x + PAD) & 1 == 1
     }
 
     /// Number of attach cells of colour `c`.
-    pub fn corner_count(&self, c: usize) -> u32 {
+    pub(crate) fn corner_count(&self, c: usize) -> u32 {
         self.corners[c].iter().map(|r| r.count_ones()).sum()
     }
 }
