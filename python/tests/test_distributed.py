@@ -60,7 +60,10 @@ ray = pytest.importorskip("ray", reason="Ray is not installed (pip install ./pyt
 
 @pytest.fixture(scope="module")
 def local_ray():
-    ray.init(num_cpus=2, _node_ip_address="127.0.0.1", include_dashboard=False, log_to_driver=False)
+    try:
+        ray.init(num_cpus=2, _node_ip_address="127.0.0.1", include_dashboard=False, log_to_driver=False)
+    except Exception as e:  # the machine cannot run a local Ray (no shared memory...)
+        pytest.skip(f"a local Ray cannot start here: {e}")
     yield
     ray.shutdown()
 
