@@ -14,6 +14,10 @@ if ! command -v "$python" >/dev/null 2>&1; then
 fi
 "$python" --version
 
+# The root workspace's target folder: the crates and dependencies the root steps compiled
+# are reused (the binding crate is its own workspace, with a folder of its own otherwise).
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$(cd .. && pwd)/target}"
+
 note "lint: cargo clippy (the binding crate is its own workspace)"
 cargo clippy --all-targets -- -D warnings
 cargo fmt -- --check
@@ -27,6 +31,9 @@ note "venv in $venv"
 extras=test
 if [ "${PLATEAU_PY_RAY:-1}" != 0 ]; then extras=test,ray; fi
 note "pip install ./python[$extras] (builds the wheel with maturin)"
+# The tests measure no speed: the wheel is built without LTO and with parallel codegen,
+# minutes faster than the release profile a user's `pip install ./python` gets.
+export CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
 if ! "$venv/bin/python" -m pip install --quiet ".[$extras]"; then
     if [ "$extras" = test,ray ]; then
         echo "the [ray] extra could not be installed: the Ray tests are skipped"
