@@ -269,6 +269,11 @@ impl Game {
         &self.moves
     }
 
+    /// The position [`Game::moves`] start from (the setup's, or the empty board's).
+    pub(crate) fn start_position(&self) -> &Position {
+        self.before.first().unwrap_or(&self.pos)
+    }
+
     /// The colour that played move `i` of [`Game::moves`].
     pub fn mover_of(&self, i: usize) -> Color {
         Color(((usize::from(self.first) + i) % self.config.colors()) as u8)

@@ -80,8 +80,10 @@ pub struct Mcts {
     local: bool,
     #[cfg(feature = "std")]
     time_limit: Option<std::time::Duration>,
-    /// The tree of the last search and the history of the game it was rooted at.
+    /// The tree of the last search, and the start and history of the game it was rooted at
+    /// (two games with one history from two setups are not the same game).
     root: Option<Node>,
+    root_start: Option<Position>,
     root_moves: Vec<Move>,
     scratch: Vec<Move>,
     last_playouts: u32,
@@ -99,6 +101,7 @@ impl Mcts {
             #[cfg(feature = "std")]
             time_limit: None,
             root: None,
+            root_start: None,
             root_moves: Vec::new(),
             scratch: Vec::new(),
             last_playouts: 0,
@@ -154,6 +157,9 @@ impl Mcts {
         let Some(mut node) = self.root.take() else {
             return fresh();
         };
+        if self.root_start.as_ref() != Some(game.start_position()) {
+            return fresh();
+        }
         let moves = game.moves();
         if moves.len() < self.root_moves.len()
             || moves[..self.root_moves.len()] != self.root_moves[..]
@@ -207,6 +213,9 @@ impl Mcts {
             }
         });
         self.root_moves = game.moves().to_vec();
+        if self.root_start.as_ref() != Some(game.start_position()) {
+            self.root_start = Some(game.start_position().clone());
+        }
         self.root = Some(root);
         mv
     }
@@ -410,6 +419,29 @@ impl Mcts {
 
 #[cfg(test)]
 mod tests {
+    use crate::{Config, Game, Play};
+
+    #[test]
+    fn the_tree_is_kept_only_for_the_same_game() {
+        let config = Config::duo();
+        let mut bot = super::Mcts::new(3).with_playouts(200);
+        let mut game = Game::new(config);
+        let first = bot.search(&game);
+        game.play(first).unwrap();
+        // The same game one move on: the subtree is kept.
+        assert!(bot.take_root(&game).visits > 0);
+        // A game set up at that position has no history, like a new game; the tree of one
+        // is not the other's.
+        let setup = Game::from_board(config, &game.board(), game.color_to_move()).unwrap();
+        assert!(setup.moves().is_empty());
+        bot.search(&setup);
+        assert_eq!(bot.take_root(&Game::new(config)).visits, 0);
+        bot.search(&setup);
+        assert!(bot.take_root(&setup).visits > 0);
+        bot.search(&Game::new(config));
+        assert_eq!(bot.take_root(&setup).visits, 0);
+    }
+
     #[test]
     fn ln_and_sqrt_are_close_to_std() {
         for i in 1..100_000u32 {
