@@ -8,6 +8,7 @@
 //!   under a length cap, one answer line per input.
 //! - [`screen`], [`keys`], [`palette`]: the full-screen terminal, the shared keys, colours.
 //! - [`progress`]: a progress bar on a terminal, nothing otherwise.
+//! - [`clock`]: a game's clock and the way every game writes a time.
 //! - [`records`]: best results kept between runs in the user's data directory.
 //! - [`line`](mod@line): one line mode for every game (what runs when stdin is not a terminal).
 //! - [`matches`](mod@matches): one match runner for every game, over the play contract.
@@ -19,6 +20,7 @@
 #![doc = include_str!("../README.md")]
 
 pub mod cli;
+pub mod clock;
 pub mod demo;
 pub mod input;
 pub mod keys;

@@ -13,7 +13,7 @@ use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use crossterm::style::{Color as TermColor, StyledContent, Stylize};
-use plateau::screen::{Options, Screen};
+use plateau::screen::{Options, Screen, wrap};
 use plateau::think::Thinking;
 use plateau::{CliResult, keys, palette};
 use plateau_blokus::{Color, Game, Move, Orientation, Piece, Placement, Play, Pos, Seat, Shape};
@@ -133,25 +133,6 @@ fn term_color(game: &Game, c: Color) -> TermColor {
         "green" => palette::PLAYERS[3],
         _ => palette::PLAYERS[c.index() % 4],
     }
-}
-
-/// `text` in lines of at most `width` characters, broken at spaces.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = vec![String::new()];
-    for word in text.split_whitespace() {
-        let Some(line) = lines.last_mut() else {
-            break;
-        };
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(word.to_owned());
-        } else {
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(word);
-        }
-    }
-    lines
 }
 
 /// `text` cut to `width` characters.

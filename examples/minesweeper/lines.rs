@@ -12,7 +12,9 @@ use plateau::line::LineMode;
 use plateau::records::{Order, Records};
 use plateau_minesweeper::{Config, Game, Play, Seat, Status, hint, parse_moves};
 
-use crate::play::{Best, Clock, counters, hint_note, outcome_line};
+use plateau::clock::Clock;
+
+use crate::play::{Best, counters, hint_note, outcome_line};
 
 /// What the line mode keeps beside the game: the clock, whether the player had help, the
 /// best times.

@@ -11,7 +11,9 @@ use plateau::screen::Options;
 use plateau::{CliResult, Screen, keys, palette};
 use plateau_minesweeper::{Cell, Config, Game, Move, Play, Pos, Size, Status, Step};
 
-use crate::play::{Best, Clock, clock_text, hint_text, three_bv};
+use plateau::clock::{Clock, clock_text};
+
+use crate::play::{Best, hint_text, three_bv};
 
 /// Where things go on a terminal of a given size.
 #[derive(Debug, Clone, Copy)]

@@ -3,6 +3,8 @@
 
 use std::time::{Duration, Instant};
 
+use plateau::clock::clock_text;
+
 use plateau_taquin::{
     Board, Budget, Move, PatternDatabase, Play, Pos, Size, Solution, Status, solve_best_with,
 };
@@ -196,7 +198,7 @@ impl Game {
             Status::Unsolvable => "  (unsolvable)",
         };
         let time = if with_time {
-            format!("  time {}", clock(self.elapsed()))
+            format!("  time {}", clock_text(self.elapsed(), true))
         } else {
             String::new()
         };
@@ -218,11 +220,4 @@ pub fn describe(board: &Board, m: Move) -> String {
             format!(" (tile {t} slides {:?})", m.tile_dir())
         });
     format!("{m}{}", tile.to_lowercase())
-}
-
-/// A duration as a clock reads it: `m:ss.t` (tenths of a second).
-pub fn clock(d: Duration) -> String {
-    let tenths = d.as_millis() / 100;
-    let s = tenths / 10;
-    format!("{}:{:02}.{}", s / 60, s % 60, tenths % 10)
 }

@@ -11,8 +11,9 @@ use std::io::{self, Write};
 use plateau::CliResult;
 use plateau_taquin::{Pos, Size, format_moves, parse_moves};
 
-use crate::game::{Game, clock, describe};
+use crate::game::{Game, describe};
 use crate::records::Best;
+use plateau::clock::clock_text;
 
 const HELP: &str = "moves as letters (U D L R, e.g. \"ULDR\"), a cell x,y to click, or: undo, \
                     restart, solve, hint, new, help, quit (end of input also quits)";
@@ -80,7 +81,7 @@ pub fn play(size: Size, seed: u64) -> CliResult {
                 out,
                 "solved in {} moves, {}! {} new: new game, restart: again, quit",
                 game.moves(),
-                clock(game.elapsed()),
+                clock_text(game.elapsed(), true),
                 best.enter(&game)
             )?;
         }

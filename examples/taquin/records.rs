@@ -5,7 +5,8 @@
 use plateau::records::{Order, Records};
 use plateau_taquin::Size;
 
-use crate::game::{Game, clock};
+use crate::game::Game;
+use plateau::clock::clock_text;
 
 /// The records of one board size.
 pub struct Best {
@@ -50,7 +51,7 @@ impl Best {
         Some(format!(
             "best {} moves, best time {}",
             moves.primary,
-            clock(std::time::Duration::from_millis(time.primary))
+            clock_text(std::time::Duration::from_millis(time.primary), true)
         ))
     }
 

@@ -12,8 +12,9 @@ use plateau::screen::{Options, wrap};
 use plateau::{CliResult, Screen};
 use plateau_taquin::{Board, Move, Pos, Size};
 
-use crate::game::{Game, clock, describe};
+use crate::game::{Game, describe};
 use crate::records::Best;
+use plateau::clock::clock_text;
 
 const HELP: &str = "arrows or click: slide  u undo  r restart  s solve  h hint  n new  q quit";
 /// The help on two lines, for narrow terminals.
@@ -223,7 +224,7 @@ pub fn play(size: Size, seed: u64) -> CliResult {
             message = format!(
                 "solved in {} moves, {}! {} n: new game, r: again, q: quit",
                 game.moves(),
-                clock(game.elapsed()),
+                clock_text(game.elapsed(), true),
                 best.enter(&game)
             );
         }
