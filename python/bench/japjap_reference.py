@@ -1,4 +1,4 @@
-"""The Jap Jap notebook's statistics loop, twice: plainly in Python against ``plateau.japjap``,
+"""The Jap Jap notebook's statistics loop, plainly in Python against ``plateau.japjap``,
 and against a pure-Python implementation of the same rules (the crate README's, classic
 settings: calls at 5 or less, a counter strictly lower, 25 for a countered caller, a
 player at 90 ends the game, an exhausted stock ends the round unscored, 1000 turns at most)
@@ -139,6 +139,37 @@ def plateau_loop(games, players, seed):
     return rounds, wins
 
 
+def bot_loop(games, players, seed):
+    """The loop move by move, the random player being plateau's RandomBot."""
+    from plateau import japjap
+
+    bot = japjap.RandomBot(seed=seed)
+    rounds, wins = 0, [0] * players
+    for s in range(games):
+        g = japjap.Game(players=players, seed=seed + s)
+        while not g.is_over:
+            g.play(bot.choose(g))
+        for w in g.outcome.winners:
+            wins[w] += 1
+        rounds += g.round_number
+    return rounds, wins
+
+
+def play_out_loop(games, players, seed):
+    """The notebook's loop over games in Python, each game played out by RandomBot in Rust."""
+    from plateau import japjap
+
+    bot = japjap.RandomBot(seed=seed)
+    rounds, wins = 0, [0] * players
+    for s in range(games):
+        g = japjap.Game(players=players, seed=seed + s)
+        bot.play_out(g)
+        for w in g.outcome.winners:
+            wins[w] += 1
+        rounds += g.round_number
+    return rounds, wins
+
+
 def match_loop(games, players, seed):
     """The same statistics through plateau.japjap.match: the loop runs in Rust."""
     from plateau import japjap
@@ -157,19 +188,29 @@ def clocks():
 
 
 def bench_japjap(games=200, reference_games=20, players=4):
-    w0, c0 = clocks()
-    rounds, wins = plateau_loop(games, players, 1)
-    w1, c1 = clocks()
-    r_rounds, r_wins = reference_loop(reference_games, players, 1)
+    """Pure Python first, then each plateau loop; every figure is CPU time a game."""
+    c = clocks()
+    r_rounds, _ = reference_loop(reference_games, players, 1)
+    w, cpu = clocks()
+    slow = (cpu - c[1]) / reference_games
+    print(f"Jap Jap, {players} random players to 90, CPU time a game (load {os.getloadavg()[0]:.1f}):")
+    print(f"  pure Python (japjap_reference.py): {reference_games} games, {w - c[0]:.2f} s wall, "
+          f"{slow * 1e3:.1f} ms a game, {r_rounds / reference_games:.1f} rounds a game")
+    loops = [
+        ("for each game, bot.play_out(g) (plateau.japjap.RandomBot)", play_out_loop, games),
+        ("move by move, g.play(bot.choose(g))", bot_loop, games),
+        ("move by move, g.play(rng.choice(g.legal_moves()))", plateau_loop, games),
+    ]
+    for name, loop, n in loops:
+        w0, c0 = clocks()
+        rounds, _ = loop(n, players, 1)
+        w1, c1 = clocks()
+        fast = (c1 - c0) / n
+        print(f"  {name}: {n} games, {w1 - w0:.2f} s wall, {fast * 1e3:.2f} ms a game, "
+              f"{rounds / n:.1f} rounds a game: {slow / fast:.0f}x")
     w2, c2 = clocks()
-    match_loop(games * 10, players, 1)
+    match_loop(games, players, 1)
     w3, c3 = clocks()
-    fast = (c1 - c0) / games
-    slow = (c2 - c1) / reference_games
-    print(f"Jap Jap, {players} random players to 90: plateau.japjap {games} games in "
-          f"{w1 - w0:.2f} s wall, {c1 - c0:.2f} s CPU ({rounds / games:.1f} rounds a game); "
-          f"pure Python {reference_games} games in {w2 - w1:.2f} s wall, {c2 - c1:.2f} s CPU "
-          f"({r_rounds / reference_games:.1f} rounds a game); per game (CPU) {slow / fast:.0f}x faster")
-    batch = (c3 - c2) / (games * 10)
-    print(f"  the same through japjap.match([RandomBot()], games={games * 10}): {w3 - w2:.2f} s wall, "
-          f"{c3 - c2:.2f} s CPU; per game (CPU) {slow / batch:.0f}x faster than pure Python")
+    batch = (c3 - c2) / games
+    print(f"  japjap.match([RandomBot()], games={games}) (the loop in Rust, two threads): "
+          f"{w3 - w2:.2f} s wall, {batch * 1e3:.2f} ms a game: {slow / batch:.0f}x")

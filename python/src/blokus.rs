@@ -234,10 +234,19 @@ impl Spec<Game> for BlokusBot {
     }
 }
 
-bot_class!(PyMcts, Game, BlokusBot, "Mcts", "plateau.blokus", PyMove);
+bot_class!(
+    PyMcts,
+    Game,
+    PyGame,
+    BlokusBot,
+    "Mcts",
+    "plateau.blokus",
+    PyMove
+);
 bot_class!(
     PyGreedy,
     Game,
+    PyGame,
     BlokusBot,
     "GreedyBot",
     "plateau.blokus",
@@ -246,6 +255,7 @@ bot_class!(
 bot_class!(
     PyRandom,
     Game,
+    PyGame,
     BlokusBot,
     "RandomBot",
     "plateau.blokus",

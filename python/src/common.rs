@@ -112,6 +112,33 @@ impl<G: Binding> Tracked<G> {
         Ok(())
     }
 
+    /// Plays on with `bot` at every seat until the game ends, the bot has no move, or `max`
+    /// moves are played; returns the moves played and whether the game stopped (over, or
+    /// no move offered) before `max`.
+    ///
+    /// # Errors
+    /// A move the game refuses (the bot's bug), as text; the moves before it stay played,
+    /// so callers that promise atomicity work on a copy.
+    pub fn play_on(
+        &mut self,
+        bot: &mut (dyn Bot<G> + Send + Sync),
+        max: usize,
+    ) -> Result<(usize, bool), String> {
+        for played in 0..max {
+            let Some(seat) = self.game.to_move() else {
+                return Ok((played, true));
+            };
+            let Some(m) = bot.choose(self.game.view(seat)) else {
+                return Ok((played, true));
+            };
+            self.game
+                .play(m)
+                .map_err(|e| format!("the bot chose {m}, which the game refuses: {e}"))?;
+            self.moves.push(m);
+        }
+        Ok((max, false))
+    }
+
     /// The moves played, in the crate's notation for a line of moves.
     pub fn moves_text(&self) -> String {
         G::format_moves(&self.moves)
@@ -666,7 +693,7 @@ macro_rules! game_class {
 /// what its seat sees (`choose(game)`, or `choose(view)` in a game with hidden information).
 #[macro_export]
 macro_rules! bot_class {
-    ($Py:ident, $G:ty, $S:ty, $name:literal, $module:literal, $PyMove:ident) => {
+    ($Py:ident, $G:ty, $PyGame:ident, $S:ty, $name:literal, $module:literal, $PyMove:ident) => {
         #[doc = concat!("A bot of ", $module, ".")]
         #[pyo3::pyclass(module = $module, name = $name)]
         pub struct $Py {
@@ -696,6 +723,42 @@ macro_rules! bot_class {
                     <$G as $crate::common::Binding>::choose_from(&mut *self.live, view)?
                         .map($PyMove),
                 )
+            }
+
+            /// Plays `game` on with this bot at every seat (each seat's own view) until it
+            /// ends, the bot has no move, or `max_moves` moves are played; returns the moves
+            /// played. The loop runs in Rust with the GIL released (Ctrl-C is checked every
+            /// few thousand moves).
+            ///
+            /// Raises the module's `IllegalMove` if the bot chooses a move the game refuses
+            /// (a bug): the game is then unchanged.
+            #[pyo3(signature = (game, max_moves = None))]
+            fn play_out(
+                &mut self,
+                py: pyo3::Python<'_>,
+                game: &pyo3::Bound<'_, $PyGame>,
+                max_moves: Option<usize>,
+            ) -> pyo3::PyResult<usize> {
+                // Moves between checks for Ctrl-C.
+                const CHUNK: usize = 1 << 14;
+                let mut target = game.try_borrow_mut()?;
+                let mut next = target.inner.clone();
+                let live = &mut *self.live;
+                let limit = max_moves.unwrap_or(usize::MAX);
+                let mut played = 0;
+                while played < limit {
+                    let chunk = (limit - played).min(CHUNK);
+                    let (n, stopped) = py
+                        .detach(|| next.play_on(live, chunk))
+                        .map_err(<$G as $crate::common::Binding>::illegal)?;
+                    played += n;
+                    if stopped {
+                        break;
+                    }
+                    py.check_signals()?;
+                }
+                target.inner = next;
+                Ok(played)
             }
 
             fn __repr__(&self) -> String {

@@ -260,6 +260,7 @@ impl Spec<Game> for FlooditBot {
 bot_class!(
     PySolver,
     Game,
+    PyGame,
     FlooditBot,
     "Solver",
     "plateau.floodit",
@@ -268,6 +269,7 @@ bot_class!(
 bot_class!(
     PyGreedy,
     Game,
+    PyGame,
     FlooditBot,
     "Greedy",
     "plateau.floodit",
@@ -276,6 +278,7 @@ bot_class!(
 bot_class!(
     PyLookahead,
     Game,
+    PyGame,
     FlooditBot,
     "Lookahead",
     "plateau.floodit",

@@ -404,6 +404,7 @@ impl Spec<Game> for JapjapBot {
 bot_class!(
     PySearch,
     Game,
+    PyGame,
     JapjapBot,
     "SearchBot",
     "plateau.japjap",
@@ -412,6 +413,7 @@ bot_class!(
 bot_class!(
     PyGreedy,
     Game,
+    PyGame,
     JapjapBot,
     "GreedyBot",
     "plateau.japjap",
@@ -420,6 +422,7 @@ bot_class!(
 bot_class!(
     PyRandom,
     Game,
+    PyGame,
     JapjapBot,
     "RandomBot",
     "plateau.japjap",

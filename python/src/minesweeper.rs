@@ -364,6 +364,7 @@ impl Spec<Game> for MinesweeperBot {
 bot_class!(
     PySolver,
     Game,
+    PyGame,
     MinesweeperBot,
     "Solver",
     "plateau.minesweeper",

@@ -227,6 +227,7 @@ pub(crate) fn py_bool(b: bool) -> &'static str {
 bot_class!(
     PySolver,
     Board,
+    PyBoard,
     TaquinBot,
     "Solver",
     "plateau.taquin",

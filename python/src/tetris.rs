@@ -225,6 +225,7 @@ impl Spec<Game> for TetrisBot {
 bot_class!(
     PyHeuristic,
     Game,
+    PyGame,
     TetrisBot,
     "Heuristic",
     "plateau.tetris",

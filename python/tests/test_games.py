@@ -244,6 +244,36 @@ def test_bots_play_legal_moves_to_the_end(name):
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))
+def test_play_out_plays_what_choose_would(name):
+    """bot.play_out(g) is the loop g.play(bot.choose(view)) run in Rust: the same moves."""
+    module, new, plies = GAMES[name]
+    limit = min(plies, 120)
+    for i in range(len(BOTS[name]())):
+        by_hand, fast = new(5), new(5)
+        bot = BOTS[name]()[i]
+        while not by_hand.is_over and len(by_hand.moves) < limit:
+            m = bot.choose(by_hand.view(by_hand.to_move)) if name in ("japjap", "minesweeper") else bot.choose(by_hand)
+            if m is None:
+                break
+            by_hand.play(m)
+        played = BOTS[name]()[i].play_out(fast, max_moves=limit)
+        assert played == len(fast.moves) == len(by_hand.moves)
+        assert fast.moves == by_hand.moves and fast == by_hand
+
+
+def test_play_out_stops_at_its_limit_and_at_the_end():
+    bot = japjap.RandomBot(seed=4)
+    g = japjap.Game(players=3, seed=2)
+    assert bot.play_out(g, max_moves=0) == 0 and g.moves == []
+    assert bot.play_out(g, max_moves=25) == 25 and len(g.moves) == 25
+    rest = bot.play_out(g)
+    assert g.is_over and g.outcome is not None and len(g.moves) == 25 + rest
+    assert bot.play_out(g) == 0
+    with pytest.raises(TypeError):
+        bot.play_out(blokus.Game("duo"))
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
 def test_hint_is_legal_and_repeatable(name):
     module, new, _ = GAMES[name]
     g = new(8)
