@@ -1,6 +1,7 @@
 //! `plateau.tetris`: Tetris, played by placements (the play contract's moves).
 
 use plateau_grid::{Bot, Play, Pos};
+use plateau_tetris::bot::Weights;
 use plateau_tetris::{Game, Heuristic, Placement, Rules};
 use pyo3::prelude::*;
 
@@ -200,25 +201,128 @@ impl PyGame {
     }
 }
 
+/// The names of the evaluation's weights, in [`TetrisBot::Heuristic`]'s order.
+const WEIGHT_NAMES: [&str; 7] = [
+    "landing_height",
+    "lines",
+    "eroded_cells",
+    "row_transitions",
+    "column_transitions",
+    "holes",
+    "wells",
+];
+
+fn weights_array(w: &Weights) -> [i32; 7] {
+    [
+        w.landing_height,
+        w.lines,
+        w.eroded_cells,
+        w.row_transitions,
+        w.column_transitions,
+        w.holes,
+        w.wells,
+    ]
+}
+
+fn weights_of(a: [i32; 7]) -> Weights {
+    let [
+        landing_height,
+        lines,
+        eroded_cells,
+        row_transitions,
+        column_transitions,
+        holes,
+        wells,
+    ] = a;
+    Weights {
+        landing_height,
+        lines,
+        eroded_cells,
+        row_transitions,
+        column_transitions,
+        holes,
+        wells,
+    }
+}
+
+/// The weights a Python caller gives: a preset's name, or a dict of all seven weights per
+/// unit of each feature (floats, kept to thousandths as the crate keeps them).
+fn weights_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Weights> {
+    let Some(obj) = obj else {
+        return Ok(Weights::default());
+    };
+    if let Ok(name) = obj.extract::<String>() {
+        return match name.as_str() {
+            "el-tetris" => Ok(Weights::EL_TETRIS),
+            "dellacherie" => Ok(Weights::DELLACHERIE),
+            other => Err(value_error(format!(
+                "weights {other:?}: the presets are \"el-tetris\" and \"dellacherie\", or give a dict"
+            ))),
+        };
+    }
+    let dict = obj.cast::<pyo3::types::PyDict>().map_err(|_| {
+        pyo3::exceptions::PyTypeError::new_err(
+            "weights are a preset's name or a dict of the seven weights",
+        )
+    })?;
+    let mut out = [0i32; 7];
+    for (key, value) in dict.iter() {
+        let key: String = key.extract()?;
+        let Some(i) = WEIGHT_NAMES.iter().position(|&n| n == key) else {
+            return Err(value_error(format!(
+                "no weight is named {key:?}: the weights are {}",
+                WEIGHT_NAMES.join(", ")
+            )));
+        };
+        let v: f64 = value.extract()?;
+        let thousandths = (v * 1000.0).round();
+        if !thousandths.is_finite() || thousandths.abs() > f64::from(i32::MAX) {
+            return Err(value_error(format!("weight {key} = {v} is out of range")));
+        }
+        out[i] = thousandths as i32;
+    }
+    let missing: Vec<&str> = WEIGHT_NAMES
+        .iter()
+        .filter(|n| !dict.contains(**n).unwrap_or(false))
+        .copied()
+        .collect();
+    if !missing.is_empty() {
+        return Err(value_error(format!(
+            "the weights need all seven values; missing: {}",
+            missing.join(", ")
+        )));
+    }
+    Ok(weights_of(out))
+}
+
 /// Tetris's bot.
 #[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub enum TetrisBot {
-    /// El-Tetris weights over the best `beam` placements with the next piece.
-    Heuristic { beam: usize },
+    /// The evaluation of `weights` (thousandths, [`WEIGHT_NAMES`]' order) over the best `beam`
+    /// placements with the next piece.
+    Heuristic { beam: usize, weights: [i32; 7] },
 }
 
 impl Spec<Game> for TetrisBot {
     fn make(&self, _seed: u64) -> Box<dyn Bot<Game> + Send + Sync> {
-        let TetrisBot::Heuristic { beam } = *self;
-        Box::new(Heuristic::new(
-            plateau_tetris::bot::Weights::default(),
-            beam,
-        ))
+        let TetrisBot::Heuristic { beam, weights } = *self;
+        Box::new(Heuristic::new(weights_of(weights), beam))
     }
 
     fn name(&self) -> String {
-        let TetrisBot::Heuristic { beam } = *self;
-        format!("Heuristic(beam={beam})")
+        let TetrisBot::Heuristic { beam, weights } = *self;
+        if weights == weights_array(&Weights::default()) {
+            return format!("Heuristic(beam={beam})");
+        }
+        if weights == weights_array(&Weights::DELLACHERIE) {
+            return format!("Heuristic(beam={beam}, weights=\"dellacherie\")");
+        }
+        let parts: Vec<String> = WEIGHT_NAMES
+            .iter()
+            .zip(weights)
+            .map(|(n, w)| format!("{n:?}: {}", f64::from(w) / 1000.0))
+            .collect();
+        format!("Heuristic(beam={beam}, weights={{{}}})", parts.join(", "))
     }
 }
 
@@ -234,15 +338,39 @@ bot_class!(
 
 #[pymethods]
 impl PyHeuristic {
-    /// The El-Tetris evaluation, looking at the best `beam` placements with the next piece
-    /// (`Heuristic::default()` is beam 4).
+    /// The placement evaluation of `weights`, looking at the best `beam` placements with the
+    /// next piece (`Heuristic::default()` is beam 4 with El-Tetris's weights).
+    ///
+    /// `weights` is `"el-tetris"` (the default), `"dellacherie"`, or a dict of all seven
+    /// weights per unit of each feature (`landing_height`, `lines`, `eroded_cells`,
+    /// `row_transitions`, `column_transitions`, `holes`, `wells`), kept to thousandths.
+    /// Raises `ValueError` for a beam of 0, an unknown preset or name, a missing weight.
     #[new]
-    #[pyo3(signature = (beam = 4))]
-    fn py_new(beam: usize) -> PyResult<PyHeuristic> {
+    #[pyo3(signature = (beam = 4, weights = None))]
+    fn py_new(beam: usize, weights: Option<&Bound<'_, PyAny>>) -> PyResult<PyHeuristic> {
         if beam == 0 {
             return Err(value_error("the beam needs at least one placement"));
         }
-        Ok(PyHeuristic::build(TetrisBot::Heuristic { beam }, 0))
+        let weights = weights_array(&weights_arg(weights)?);
+        Ok(PyHeuristic::build(TetrisBot::Heuristic { beam, weights }, 0))
+    }
+
+    /// The weights, per unit of each feature (a dict `Heuristic(weights=...)` takes back).
+    #[getter]
+    fn weights(&self) -> std::collections::BTreeMap<&'static str, f64> {
+        let TetrisBot::Heuristic { weights, .. } = self.spec;
+        WEIGHT_NAMES
+            .iter()
+            .zip(weights)
+            .map(|(&n, w)| (n, f64::from(w) / 1000.0))
+            .collect()
+    }
+
+    /// How many placements it looks at with the next piece.
+    #[getter]
+    fn beam(&self) -> usize {
+        let TetrisBot::Heuristic { beam, .. } = self.spec;
+        beam
     }
 }
 

@@ -437,3 +437,30 @@ def test_blokus_mcts_takes_its_parameters():
     ]:
         m = bot.choose(g)
         assert m is not None and g.is_legal(m)
+
+
+def test_tetris_heuristic_takes_its_weights():
+    default = tetris.Heuristic()
+    assert default.weights["holes"] == -7.899 and default.beam == 4
+    assert tetris.Heuristic(weights="el-tetris").weights == default.weights
+    della = tetris.Heuristic(beam=2, weights="dellacherie")
+    assert della.weights["eroded_cells"] == 1.0 and della.weights["lines"] == 0.0
+    # A dict round-trips through the getter, and other weights play another game.
+    assert tetris.Heuristic(weights=della.weights).weights == della.weights
+
+    def pieces(bot):
+        g = tetris.Game("guideline", seed=3)
+        bot.play_out(g, max_moves=60)
+        return [str(m) for m in g.moves]
+
+    assert pieces(tetris.Heuristic(beam=1, weights=della.weights)) == pieces(tetris.Heuristic(beam=1, weights="dellacherie"))
+    assert pieces(tetris.Heuristic(beam=1)) != pieces(tetris.Heuristic(beam=1, weights="dellacherie"))
+    tilted = dict(default.weights, holes=5.0)  # a bot that likes holes plays differently again
+    assert pieces(tetris.Heuristic(beam=1, weights=tilted)) != pieces(tetris.Heuristic(beam=1))
+    for bad in ["swarm", {"holes": -1.0}, dict(default.weights, slope=1.0), dict(default.weights, holes=float("nan"))]:
+        with pytest.raises(ValueError):
+            tetris.Heuristic(weights=bad)
+    with pytest.raises(TypeError):
+        tetris.Heuristic(weights=[1, 2, 3])
+    # Pickled, it comes back with its weights.
+    assert pickle.loads(pickle.dumps(tetris.Heuristic(weights=tilted))).weights == tilted
