@@ -1,14 +1,19 @@
 """Batched stepping: n games stepped in one call from numpy arrays (the envpool shape).
 
-``FloodItBatch(n, seed)`` and ``MinesweeperBatch(n, seed)`` hold n games in Rust; ``step``
+``FloodItBatch(n, seed)``, ``MinesweeperBatch(n, seed)``, ``TaquinBatch(n, seed)`` and
+``TetrisBatch(n, seed)`` hold n games in Rust; ``step``
 takes one action a game (an int64 array) and returns ``(obs, reward, done, mask)`` numpy
 arrays, the GIL released and the games spread over rayon's threads, no Python loop. A game
 that ends is replaced in the same call by its slot's next one (slot ``i``'s episode ``e``
 is the Rust game of seed ``seed + i + e * n``), ``done[i]`` says so and ``obs[i]`` is the new
-game's first observation. An illegal action changes nothing and gets -1. Observations and
-rewards are the Gymnasium environments' (``plateau/FloodIt-v0``, ``plateau/Minesweeper-v0``).
+game's first observation. An illegal action changes nothing and gets -1. ``max_steps`` cuts
+an episode short after that many steps (Taquin 200 and Tetris 2,000 by default, the
+Gymnasium environments' limits; no limit for the others): ``done[i]`` is then true and
+``batch.truncated[i]`` says it was a cut, not an end. Observations and rewards are the
+Gymnasium environments' (``plateau/FloodIt-v0``, ``plateau/Minesweeper-v0``,
+``plateau/Taquin-v0``, ``plateau/Tetris-v0``), as ``int8``.
 
-``FloodItVectorEnv`` / ``MinesweeperVectorEnv`` are ``gymnasium.vector.VectorEnv``s over
+``FloodItVectorEnv``, ``MinesweeperVectorEnv``, ``TaquinVectorEnv``, ``TetrisVectorEnv`` are ``gymnasium.vector.VectorEnv``s over
 them (``infos["action_mask"]``, ``action_masks()``).
 """
 
@@ -20,8 +25,19 @@ from ._plateau import vector as _native
 
 FloodItBatch = _native.FloodItBatch
 MinesweeperBatch = _native.MinesweeperBatch
+TaquinBatch = _native.TaquinBatch
+TetrisBatch = _native.TetrisBatch
 
-__all__ = ["FloodItBatch", "MinesweeperBatch", "FloodItVectorEnv", "MinesweeperVectorEnv"]
+__all__ = [
+    "FloodItBatch",
+    "MinesweeperBatch",
+    "TaquinBatch",
+    "TetrisBatch",
+    "FloodItVectorEnv",
+    "MinesweeperVectorEnv",
+    "TaquinVectorEnv",
+    "TetrisVectorEnv",
+]
 
 
 def _vector_env_class():
@@ -55,8 +71,9 @@ def _vector_env_class():
         def step(self, actions):
             actions = np.asarray(actions, dtype=np.int64)
             obs, reward, done, self._mask = self.batch.step(actions)
-            truncated = np.zeros_like(done)
-            return obs, reward.astype(np.float64), done, truncated, {"action_mask": self._mask}
+            truncated = self.batch.truncated
+            terminated = done & ~truncated
+            return obs, reward.astype(np.float64), terminated, truncated, {"action_mask": self._mask}
 
         def action_masks(self):
             """The legal actions of every game, ``(num_envs, actions)`` booleans."""
@@ -85,5 +102,30 @@ def MinesweeperVectorEnv(num_envs: int, seed: int = 0, **config):
         low, high = -3, 9
 
     env = _Minesweeper(MinesweeperBatch(num_envs, seed, **config))
+    env._config = config
+    return env
+
+
+def TaquinVectorEnv(num_envs: int, seed: int = 0, **config):
+    """A Gymnasium VectorEnv of ``num_envs`` sliding puzzles (config as ``TaquinBatch``)."""
+    base = _vector_env_class()
+    cells = config.get("width", 3) * config.get("height", 3)
+
+    class _Taquin(base):
+        high = cells - 1
+
+    env = _Taquin(TaquinBatch(num_envs, seed, **config))
+    env._config = config
+    return env
+
+
+def TetrisVectorEnv(num_envs: int, seed: int = 0, **config):
+    """A Gymnasium VectorEnv of ``num_envs`` Tetris games by placements (config as ``TetrisBatch``)."""
+    base = _vector_env_class()
+
+    class _Tetris(base):
+        low, high = 0, 1
+
+    env = _Tetris(TetrisBatch(num_envs, seed, **config))
     env._config = config
     return env

@@ -22,9 +22,9 @@ pub trait Observe: Binding + Clone {
     /// Writes the observation (the same numbers as the Gymnasium environment's).
     fn observe(&self, out: &mut [i8]);
     /// What the reward is the change of.
-    fn progress(&self) -> f32;
+    fn progress(&self) -> f64;
     /// The reward of a move that took the game from `before` progress to this state.
-    fn reward(&self, before: f32) -> f32;
+    fn reward(&self, before: f64) -> f32;
 }
 
 impl Observe for plateau_floodit::Game {
@@ -38,13 +38,13 @@ impl Observe for plateau_floodit::Game {
         }
     }
 
-    fn progress(&self) -> f32 {
-        self.flooded_cells() as f32
+    fn progress(&self) -> f64 {
+        self.flooded_cells() as f64
     }
 
     /// As `plateau/FloodIt-v0`: cells joined over cells, minus 0.01.
-    fn reward(&self, before: f32) -> f32 {
-        (self.flooded_cells() as f32 - before) / self.obs_len() as f32 - 0.01
+    fn reward(&self, before: f64) -> f32 {
+        ((self.flooded_cells() as f64 - before) / self.obs_len() as f64 - 0.01) as f32
     }
 }
 
@@ -59,17 +59,63 @@ impl Observe for plateau_minesweeper::Game {
         }
     }
 
-    fn progress(&self) -> f32 {
-        self.revealed() as f32
+    fn progress(&self) -> f64 {
+        self.revealed() as f64
     }
 
     /// As `plateau/Minesweeper-v0`: revealed safe cells over safe cells, -1 on a mine.
-    fn reward(&self, before: f32) -> f32 {
+    fn reward(&self, before: f64) -> f32 {
         if self.outcome().is_some_and(|o| o.winners().is_empty()) {
             return -1.0;
         }
-        let safe = self.obs_len() as f32 - self.mines() as f32;
-        (self.revealed() as f32 - before) / safe
+        let safe = self.obs_len() as f64 - self.mines() as f64;
+        ((self.revealed() as f64 - before) / safe) as f32
+    }
+}
+
+impl Observe for plateau_taquin::Board {
+    fn obs_len(&self) -> usize {
+        self.tiles().len()
+    }
+
+    /// The tile numbers, 0 the blank (a batch holds boards of at most 128 cells).
+    fn observe(&self, out: &mut [i8]) {
+        for (o, t) in out.iter_mut().zip(self.tiles()) {
+            *o = i8::try_from(t.number()).unwrap_or(i8::MAX);
+        }
+    }
+
+    fn progress(&self) -> f64 {
+        0.0
+    }
+
+    /// As `plateau/Taquin-v0`: -1 a move.
+    fn reward(&self, _before: f64) -> f32 {
+        -1.0
+    }
+}
+
+impl Observe for plateau_tetris::Game {
+    fn obs_len(&self) -> usize {
+        self.board().width() * self.board().height()
+    }
+
+    /// The filled cells, row 0 at the bottom (buffer rows included), as `plateau/Tetris-v0`.
+    fn observe(&self, out: &mut [i8]) {
+        let b = self.board();
+        let w = b.width();
+        for (i, o) in out.iter_mut().enumerate() {
+            *o = i8::from(b.get(plateau_grid::Pos::new(i % w, i / w)).is_some());
+        }
+    }
+
+    fn progress(&self) -> f64 {
+        self.score() as f64
+    }
+
+    /// As `plateau/Tetris-v0`: the score gained.
+    fn reward(&self, before: f64) -> f32 {
+        (self.score() as f64 - before) as f32
     }
 }
 
@@ -78,6 +124,8 @@ impl Observe for plateau_minesweeper::Game {
 struct Slot<G: Play> {
     game: G,
     episodes: u64,
+    /// Steps of the episode in play.
+    steps: u32,
     moves: Vec<G::Move>,
 }
 
@@ -88,6 +136,8 @@ pub struct Batch<G: Observe> {
     seed: u64,
     obs_len: usize,
     actions: usize,
+    /// Steps after which an episode is cut short (truncated), as Gymnasium's time limit.
+    max_steps: Option<u32>,
     pool: rayon::ThreadPool,
 }
 
@@ -97,22 +147,29 @@ pub struct Out<'a> {
     pub obs: &'a mut [i8],
     /// n.
     pub reward: &'a mut [f32],
-    /// n.
+    /// n: the episode ended (terminated or truncated).
     pub done: &'a mut [bool],
+    /// n: the episode was cut short at the step limit.
+    pub truncated: &'a mut [bool],
     /// n x actions.
     pub mask: &'a mut [bool],
 }
 
 impl<G: Observe> Batch<G> {
-    /// `n` games, slot `i`'s episode `e` starting from `new_game(seed + i + e * n)`.
+    /// `n` games, slot `i`'s episode `e` starting from `new_game(seed + i + e * n)`, each
+    /// cut short after `max_steps` steps if given.
     pub fn new(
         n: usize,
         seed: u64,
         threads: Option<usize>,
+        max_steps: Option<u32>,
         new_game: impl Fn(u64) -> G + Send + Sync + 'static,
     ) -> Result<Batch<G>, String> {
         if n == 0 {
             return Err("a batch needs at least one game".into());
+        }
+        if max_steps == Some(0) {
+            return Err("max_steps needs at least one step".into());
         }
         let first = new_game(seed);
         let per_game = first.obs_len() + first.action_count();
@@ -126,6 +183,7 @@ impl<G: Observe> Batch<G> {
             .map(|i| Slot {
                 game: new_game(seed.wrapping_add(i as u64)),
                 episodes: 0,
+                steps: 0,
                 moves: Vec::new(),
             })
             .collect();
@@ -140,6 +198,7 @@ impl<G: Observe> Batch<G> {
             seed,
             obs_len,
             actions,
+            max_steps,
             pool,
         })
     }
@@ -167,6 +226,7 @@ impl<G: Observe> Batch<G> {
                 .for_each(|(i, ((s, o), m))| {
                     s.game = new_game(seed.wrapping_add(i as u64));
                     s.episodes = 0;
+                    s.steps = 0;
                     s.game.observe(o);
                     s.game.action_mask_into(&mut s.moves, m);
                 });
@@ -175,10 +235,10 @@ impl<G: Observe> Batch<G> {
 
     /// Plays `actions[i]` in game `i` (an illegal action changes nothing and costs -1); a
     /// game that ends is replaced by its slot's next one, `done[i]` says so and `obs[i]`
-    /// is the new game's first observation.
+    /// is the new game's first observation; `truncated[i]` says it ended at the step limit.
     pub fn step(&mut self, actions: &[i64], out: Out<'_>) {
         let n = self.slots.len() as u64;
-        let (seed, new_game) = (self.seed, &self.new_game);
+        let (seed, new_game, max_steps) = (self.seed, &self.new_game, self.max_steps);
         let (ol, al) = (self.obs_len, self.actions);
         self.pool.install(|| {
             self.slots
@@ -187,8 +247,9 @@ impl<G: Observe> Batch<G> {
                 .zip(out.mask.par_chunks_mut(al))
                 .zip(out.reward.par_iter_mut())
                 .zip(out.done.par_iter_mut())
+                .zip(out.truncated.par_iter_mut())
                 .enumerate()
-                .for_each(|(i, ((((s, o), m), r), d))| {
+                .for_each(|(i, (((((s, o), m), r), d), t))| {
                     let action = usize::try_from(actions[i]).ok();
                     match action.and_then(|a| s.game.action_move(a)) {
                         Some(mv) => {
@@ -198,9 +259,13 @@ impl<G: Observe> Batch<G> {
                         }
                         None => *r = -1.0,
                     }
-                    *d = s.game.is_over();
+                    s.steps = s.steps.saturating_add(1);
+                    let over = s.game.is_over();
+                    *t = !over && max_steps.is_some_and(|limit| s.steps >= limit);
+                    *d = over || *t;
                     if *d {
                         s.episodes += 1;
+                        s.steps = 0;
                         s.game = new_game(
                             seed.wrapping_add(i as u64)
                                 .wrapping_add(s.episodes.wrapping_mul(n)),
@@ -221,6 +286,7 @@ impl<G: Observe> Batch<G> {
         let mut mask = vec![false; n * self.actions];
         let mut reward = vec![0.0; n];
         let mut done = vec![false; n];
+        let mut truncated = vec![false; n];
         let mut actions = vec![0i64; n];
         let mut rngs: Vec<_> = (0..n)
             .map(|i| random::seeded(seed.wrapping_add(i as u64)))
@@ -251,6 +317,7 @@ impl<G: Observe> Batch<G> {
                     obs: &mut obs,
                     reward: &mut reward,
                     done: &mut done,
+                    truncated: &mut truncated,
                     mask: &mut mask,
                 },
             );
@@ -268,6 +335,8 @@ macro_rules! batch_class {
         pub struct $Py {
             batch: Batch<$G>,
             shape: Vec<usize>,
+            /// The last step's truncations.
+            truncated: Vec<bool>,
         }
 
         impl $Py {
@@ -306,6 +375,19 @@ macro_rules! batch_class {
                 self.shape.clone()
             }
 
+            /// Which games of the last step ended at the step limit (`done` and cut short,
+            /// not terminated): n booleans, all false before the first step.
+            #[getter]
+            fn truncated<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
+                PyArray1::from_slice(py, &self.truncated)
+            }
+
+            /// Steps after which an episode is cut short, None for no limit.
+            #[getter]
+            fn max_steps(&self) -> Option<u32> {
+                self.batch.max_steps
+            }
+
             /// Every slot back to its first game: `(obs, mask)`.
             fn reset<'py>(
                 &mut self,
@@ -316,6 +398,7 @@ macro_rules! batch_class {
                 let mut mask = vec![false; n * self.batch.actions];
                 let batch = &mut self.batch;
                 py.detach(|| batch.reset(&mut obs, &mut mask));
+                self.truncated.fill(false);
                 self.arrays(py, obs, mask)
             }
 
@@ -344,6 +427,7 @@ macro_rules! batch_class {
                 let mut mask = vec![false; n * self.batch.actions];
                 let mut reward = vec![0f32; n];
                 let mut done = vec![false; n];
+                let mut truncated = vec![false; n];
                 let batch = &mut self.batch;
                 py.detach(|| {
                     batch.step(
@@ -352,10 +436,12 @@ macro_rules! batch_class {
                             obs: &mut obs,
                             reward: &mut reward,
                             done: &mut done,
+                            truncated: &mut truncated,
                             mask: &mut mask,
                         },
                     )
                 });
+                self.truncated = truncated;
                 let (obs, mask) = self.arrays(py, obs, mask)?;
                 Ok((
                     obs,
@@ -383,12 +469,18 @@ batch_class!(
     plateau_minesweeper::Game,
     "MinesweeperBatch"
 );
+batch_class!(PyTaquinBatch, plateau_taquin::Board, "TaquinBatch");
+batch_class!(PyTetrisBatch, plateau_tetris::Game, "TetrisBatch");
+
+/// The most cells of a board a `TaquinBatch` holds (its observations are `int8`).
+const TAQUIN_MAX_CELLS: usize = 128;
 
 #[pymethods]
 impl PyFloodItBatch {
     /// `n` Flood-It games; slot `i`'s episode `e` is `Game::new(config, seed + i + e * n)`.
     #[new]
-    #[pyo3(signature = (n, seed = 0, width = 12, height = 12, colors = 6, max_moves = 22, threads = None))]
+    #[pyo3(signature = (n, seed = 0, width = 12, height = 12, colors = 6, max_moves = 22, threads = None, max_steps = None))]
+    #[allow(clippy::too_many_arguments)]
     fn py_new(
         n: usize,
         seed: u64,
@@ -397,15 +489,17 @@ impl PyFloodItBatch {
         colors: u8,
         max_moves: u32,
         threads: Option<usize>,
+        max_steps: Option<u32>,
     ) -> PyResult<PyFloodItBatch> {
         let config = crate::floodit::config(width, height, colors, max_moves)?;
-        let batch = Batch::new(n, seed, threads, move |s| {
+        let batch = Batch::new(n, seed, threads, max_steps, move |s| {
             plateau_floodit::Game::new(config, s)
         })
         .map_err(value_error)?;
         Ok(PyFloodItBatch {
             batch,
             shape: vec![height, width],
+            truncated: vec![false; n],
         })
     }
 }
@@ -415,23 +509,97 @@ impl PyMinesweeperBatch {
     /// `n` Minesweeper games of `level`; slot `i`'s episode `e` is `Game::new(config, seed
     /// + i + e * n)`.
     #[new]
-    #[pyo3(signature = (n, seed = 0, level = "beginner", threads = None))]
+    #[pyo3(signature = (n, seed = 0, level = "beginner", threads = None, max_steps = None))]
     fn py_new(
         n: usize,
         seed: u64,
         level: &str,
         threads: Option<usize>,
+        max_steps: Option<u32>,
     ) -> PyResult<PyMinesweeperBatch> {
         let level: plateau_minesweeper::Level = level.parse().map_err(value_error)?;
         let config = plateau_minesweeper::Config::level(level);
         let size = config.size();
-        let batch = Batch::new(n, seed, threads, move |s| {
+        let batch = Batch::new(n, seed, threads, max_steps, move |s| {
             plateau_minesweeper::Game::new(config, s)
         })
         .map_err(value_error)?;
         Ok(PyMinesweeperBatch {
             batch,
             shape: vec![size.height, size.width],
+            truncated: vec![false; n],
+        })
+    }
+}
+
+#[pymethods]
+impl PyTaquinBatch {
+    /// `n` sliding puzzles of `width` x `height` (at most 128 cells); slot `i`'s episode `e`
+    /// is `Board::new(size, seed + i + e * n)`, or `Board::random_walk(size, scramble, ..)`
+    /// when `scramble` is given. Episodes are cut short after `max_steps` steps (200, as
+    /// `plateau/Taquin-v0`; None for no limit).
+    #[new]
+    #[pyo3(signature = (n, seed = 0, width = 3, height = 3, scramble = None, threads = None, max_steps = Some(200)))]
+    #[allow(clippy::too_many_arguments)]
+    fn py_new(
+        n: usize,
+        seed: u64,
+        width: usize,
+        height: usize,
+        scramble: Option<usize>,
+        threads: Option<usize>,
+        max_steps: Option<u32>,
+    ) -> PyResult<PyTaquinBatch> {
+        let size = plateau_grid::Size::new(width, height);
+        if width.saturating_mul(height) > TAQUIN_MAX_CELLS {
+            return Err(value_error(format!(
+                "a {width}x{height} board has more than the {TAQUIN_MAX_CELLS} cells a batch holds"
+            )));
+        }
+        let new_board = move |s| match scramble {
+            Some(moves) => plateau_taquin::Board::random_walk(size, moves, s),
+            None => plateau_taquin::Board::new(size, s),
+        };
+        // The size is checked once here; every later board has the same size.
+        let first = new_board(seed).map_err(value_error)?;
+        let batch = Batch::new(n, seed, threads, max_steps, move |s| {
+            new_board(s).unwrap_or_else(|_| first.clone())
+        })
+        .map_err(value_error)?;
+        Ok(PyTaquinBatch {
+            batch,
+            shape: vec![height, width],
+            truncated: vec![false; n],
+        })
+    }
+}
+
+#[pymethods]
+impl PyTetrisBatch {
+    /// `n` games of Tetris by placements under `rules` (a preset name or the rules' text);
+    /// slot `i`'s episode `e` is `Game::new(rules, seed + i + e * n)`. Episodes are cut
+    /// short after `max_steps` placements (2,000, as `plateau/Tetris-v0`; None for no
+    /// limit).
+    #[new]
+    #[pyo3(signature = (n, seed = 0, rules = "guideline", threads = None, max_steps = Some(2_000)))]
+    fn py_new(
+        n: usize,
+        seed: u64,
+        rules: &str,
+        threads: Option<usize>,
+        max_steps: Option<u32>,
+    ) -> PyResult<PyTetrisBatch> {
+        let rules = crate::tetris::rules(rules)?;
+        let first = plateau_tetris::Game::new(rules.clone(), seed);
+        let shape = vec![first.board().height(), first.board().width()];
+        let batch = Batch::new(n, seed, threads, max_steps, move |s| {
+            plateau_tetris::Game::new(rules.clone(), s)
+        })
+        .map_err(value_error)?;
+        Ok(PyTetrisBatch {
+            batch,
+            shape,
+            truncated: vec![false; n],
         })
     }
 }
@@ -440,5 +608,7 @@ impl PyMinesweeperBatch {
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyFloodItBatch>()?;
     m.add_class::<PyMinesweeperBatch>()?;
+    m.add_class::<PyTaquinBatch>()?;
+    m.add_class::<PyTetrisBatch>()?;
     Ok(())
 }
