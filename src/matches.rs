@@ -278,6 +278,21 @@ where
         self
     }
 
+    /// The title the header line names.
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    /// What a game is called in the output (`games`, or `rounds` for single rounds).
+    pub fn unit(&self) -> &'static str {
+        self.unit
+    }
+
+    /// Whether each game gets its own output line.
+    pub fn prints_games(&self) -> bool {
+        self.per_game
+    }
+
     /// The entrants' labels: their names, numbered `#1`, `#2`... when a name is entered
     /// more than once.
     pub fn labels(&self) -> Vec<String> {
@@ -317,13 +332,8 @@ where
         let labels = self.labels();
         writeln!(
             out,
-            "# {}: {} {}, seeds {}..{}, seats rotated; bots {}",
-            self.title,
-            self.games,
-            self.unit,
-            self.seed,
-            self.seed.wrapping_add(self.games - 1),
-            labels.join(", ")
+            "{}",
+            header_line(&self.title, self.games, self.unit, self.seed, &labels)
         )?;
         out.flush()?;
         let pool = rayon::ThreadPoolBuilder::new()
@@ -355,12 +365,8 @@ where
         let records = printed.map_err(|_| "the result printer failed")??;
         let standings = standings(&records, &labels);
         let elapsed = start.elapsed();
-        for s in &standings {
-            writeln!(out, "{}", standing_line(s, self.unit))?;
-        }
-        let failed = records.iter().filter(|r| r.outcome.is_none()).count();
-        if failed > 0 {
-            writeln!(out, "{failed} {} without a result", self.unit)?;
+        for line in summary_lines(&records, &standings, self.unit) {
+            writeln!(out, "{line}")?;
         }
         writeln!(out, "# {:.1} s", elapsed.as_secs_f64())?;
         out.flush()?;
@@ -571,6 +577,53 @@ pub fn wilson(k: f64, n: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
+/// What [`Match::run`] writes for a match of `records` (every game, in index order, game 0
+/// seeded `seed`) between the entrants `labels`, but its timing line: the printout of a
+/// match played in shards elsewhere and put back together. `title`, `unit` and
+/// `per_game` are the match's ([`Match::title`], [`Match::unit`], [`Match::prints_games`]).
+pub fn printout(
+    title: &str,
+    unit: &str,
+    seed: u64,
+    labels: &[String],
+    records: &[GameRecord],
+    per_game: bool,
+) -> String {
+    let games = records.len() as u64;
+    let mut text = header_line(title, games, unit, seed, labels);
+    text.push('\n');
+    if per_game {
+        for r in records {
+            text.push_str(&game_line(r, labels, unit));
+            text.push('\n');
+        }
+    }
+    for line in summary_lines(records, &standings(records, labels), unit) {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    text
+}
+
+/// `# Blokus duo: 10 games, seeds 0..9, seats rotated; bots mcts, greedy`.
+fn header_line(title: &str, games: u64, unit: &str, seed: u64, labels: &[String]) -> String {
+    format!(
+        "# {title}: {games} {unit}, seeds {seed}..{}, seats rotated; bots {}",
+        seed.wrapping_add(games.saturating_sub(1)),
+        labels.join(", ")
+    )
+}
+
+/// The standings' lines and the count of games without a result.
+fn summary_lines(records: &[GameRecord], standings: &[Standing], unit: &str) -> Vec<String> {
+    let mut lines: Vec<String> = standings.iter().map(|s| standing_line(s, unit)).collect();
+    let failed = records.iter().filter(|r| r.outcome.is_none()).count();
+    if failed > 0 {
+        lines.push(format!("{failed} {unit} without a result"));
+    }
+    lines
+}
+
 fn singular(unit: &str) -> &str {
     unit.strip_suffix('s').unwrap_or(unit)
 }
@@ -689,6 +742,41 @@ mod tests {
                 line.starts_with(&format!("game {i} (seed {}):", 100 + i)),
                 "{line}"
             );
+        }
+    }
+
+    #[test]
+    fn the_printout_of_merged_shards_is_what_the_whole_match_prints() {
+        for per_game in [true, false] {
+            let whole = nim_match(30).per_game_lines(per_game);
+            let mut out = Vec::new();
+            let report = whole.run(&mut out).unwrap();
+            let text = String::from_utf8(out).unwrap();
+            let (printed, timing) = text.trim_end().rsplit_once('\n').unwrap();
+            assert!(
+                timing.starts_with("# ") && timing.ends_with(" s"),
+                "{timing}"
+            );
+            // Two shards of whole rotations (3 entrants), seeded where they start.
+            let mut records = Vec::new();
+            for (start, n) in [(0, 12), (12, 18)] {
+                let shard = nim_match(n).seed(100 + start).per_game_lines(per_game);
+                let part = shard.run(&mut io::sink()).unwrap();
+                records.extend(part.records.into_iter().map(|mut r| {
+                    r.index += start;
+                    r
+                }));
+            }
+            assert_eq!(records, report.records);
+            let merged = printout(
+                whole.title(),
+                whole.unit(),
+                100,
+                &whole.labels(),
+                &records,
+                whole.prints_games(),
+            );
+            assert_eq!(merged, format!("{printed}\n"));
         }
     }
 

@@ -6,8 +6,9 @@ name, ``"blokus"``, or the module) between ``bots``: game ``i`` starts from seed
 and seats entrant ``(s + i) % len(bots)`` in seat ``s``, each bot seeded from the game's seed
 and its seat, exactly as the Rust match runner does. Each shard is a whole number of seat
 rotations (its first game's index a multiple of ``len(bots)``), so a shard plays its games
-as the one-process match plays them, and the merged records and standings are equal to it
-bit for bit (``text``, the Rust runner's printout, is not merged). ``run_stats`` is the same
+as the one-process match plays them, and the merged result (records, standings, and
+``text``, the Rust runner's printout written again for the whole match) is equal to it bit
+for bit. ``run_stats`` is the same
 over one bot a seat of its own (puzzles: solve rates and scores; Jap Jap's notebook
 statistics).
 
@@ -22,6 +23,7 @@ import importlib
 from types import ModuleType
 from typing import Any, Dict, List, Optional, Sequence, Union
 
+from ._plateau import printout as _printout
 from ._plateau import standings as _standings
 
 GAMES = ("taquin", "floodit", "minesweeper", "tetris", "blokus", "japjap")
@@ -80,7 +82,7 @@ def run_matches(
     shards: Optional[int] = None,
     **options,
 ) -> Dict[str, Any]:
-    """Plays the match on Ray; the merged ``{"records", "standings"}`` (equal to
+    """Plays the match on Ray; the merged report (equal to
     ``plateau.<game>.match(bots, games, seed, **options)``'s). ``shards`` defaults to the
     cluster's CPUs; ``options`` go to the game's ``match`` (``variant=``, ``players=``,
     ``threads=``...; each shard's match uses one thread unless told otherwise)."""
@@ -103,7 +105,10 @@ def run_matches(
     parts = ray.get([task.remote(name, bots, r.start, len(r), seed, options) for r in ranges])
     records = [r for p in parts for r in p["records"]]
     labels = [s["label"] for s in parts[0]["standings"]]
-    return {"records": records, "standings": _standings(records, labels)}
+    first = parts[0]
+    how = {k: first[k] for k in ("title", "unit", "per_game_lines")}
+    text = _printout(how["title"], how["unit"], seed, labels, records, how["per_game_lines"])
+    return {"records": records, "standings": _standings(records, labels), "text": text, **how}
 
 
 def run_stats(

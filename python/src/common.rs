@@ -273,14 +273,29 @@ pub fn record_dict<'py>(
     Ok(d)
 }
 
+/// How a match's printout is written: what merging shards of it needs beyond the records.
+pub struct Printout {
+    /// The header line's title.
+    pub title: String,
+    /// What a game is called (`games`, `rounds`).
+    pub unit: &'static str,
+    /// Whether each game has its own line.
+    pub per_game: bool,
+}
+
 /// A match's result in Python: `records` (one dict a game, in order), `standings` (one
-/// dict an entrant), `text` (what the Rust runner prints).
+/// dict an entrant), `text` (what the Rust runner prints, but its timing line), and
+/// `title`, `unit`, `per_game_lines` (how the text is written).
 pub fn report_dict<'py>(
     py: Python<'py>,
     report: &Report,
     text: &str,
+    how: &Printout,
 ) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
+    d.set_item("title", &how.title)?;
+    d.set_item("unit", how.unit)?;
+    d.set_item("per_game_lines", how.per_game)?;
     let records = PyList::empty(py);
     for r in &report.records {
         records.append(record_dict(py, r)?)?;
@@ -333,15 +348,11 @@ fn record_of(d: &Bound<'_, PyAny>) -> PyResult<plateau::matches::GameRecord> {
     })
 }
 
-/// The standings of `records` (dicts as a match returns them, in game order) for the
-/// entrants `labels`, as the Rust runner computes them: what merging shards of a match
-/// needs.
-#[pyfunction]
-pub fn standings<'py>(
-    py: Python<'py>,
-    records: Vec<Bound<'py, PyAny>>,
-    labels: Vec<String>,
-) -> PyResult<Bound<'py, PyList>> {
+/// Records back from their dicts, each seating only entrants of `labels`.
+fn records_of(
+    records: &[Bound<'_, PyAny>],
+    labels: &[String],
+) -> PyResult<Vec<plateau::matches::GameRecord>> {
     let records = records
         .iter()
         .map(record_of)
@@ -357,7 +368,43 @@ pub fn standings<'py>(
             labels.len()
         )));
     }
+    Ok(records)
+}
+
+/// The standings of `records` (dicts as a match returns them, in game order) for the
+/// entrants `labels`, as the Rust runner computes them: what merging shards of a match
+/// needs.
+#[pyfunction]
+pub fn standings<'py>(
+    py: Python<'py>,
+    records: Vec<Bound<'py, PyAny>>,
+    labels: Vec<String>,
+) -> PyResult<Bound<'py, PyList>> {
+    let records = records_of(&records, &labels)?;
     standings_list(py, &plateau::matches::standings(&records, &labels))
+}
+
+/// What the Rust runner prints (but its timing line) for a match of `records` (dicts in
+/// game order, game 0 seeded `seed`) between `labels`, written as `title`, `unit`,
+/// `per_game_lines` say (the keys of a match's dict): the text of merged shards.
+#[pyfunction]
+pub fn printout(
+    title: &str,
+    unit: &str,
+    seed: u64,
+    labels: Vec<String>,
+    records: Vec<Bound<'_, PyAny>>,
+    per_game_lines: bool,
+) -> PyResult<String> {
+    let records = records_of(&records, &labels)?;
+    Ok(plateau::matches::printout(
+        title,
+        unit,
+        seed,
+        &labels,
+        &records,
+        per_game_lines,
+    ))
 }
 
 /// How a bot of game `G` is built from its parameters and a seed.
@@ -393,6 +440,11 @@ where
             .seed(seed)
             .threads(threads),
     );
+    let how = Printout {
+        title: m.title().to_owned(),
+        unit: m.unit(),
+        per_game: m.prints_games(),
+    };
     for b in bots {
         let name = b.name();
         m = m.entrant(Entrant::new(name, move |s| -> Box<dyn Bot<G> + Send> {
@@ -406,7 +458,7 @@ where
     });
     let report = report.map_err(PyValueError::new_err)?;
     let text = String::from_utf8_lossy(&out);
-    Ok(report_dict(py, &report, &text)?.unbind())
+    Ok(report_dict(py, &report, &text, &how)?.unbind())
 }
 
 /// A move given from Python: the move class itself or its notation.

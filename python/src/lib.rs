@@ -18,6 +18,7 @@ type Register = fn(&Bound<'_, PyModule>) -> PyResult<()>;
 fn _plateau(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<common::PyOutcome>()?;
     m.add_function(wrap_pyfunction!(common::standings, m)?)?;
+    m.add_function(wrap_pyfunction!(common::printout, m)?)?;
     let games: [(&str, Register); 7] = [
         ("taquin", taquin::register),
         ("floodit", floodit::register),

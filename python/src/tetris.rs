@@ -352,7 +352,10 @@ impl PyHeuristic {
             return Err(value_error("the beam needs at least one placement"));
         }
         let weights = weights_array(&weights_arg(weights)?);
-        Ok(PyHeuristic::build(TetrisBot::Heuristic { beam, weights }, 0))
+        Ok(PyHeuristic::build(
+            TetrisBot::Heuristic { beam, weights },
+            0,
+        ))
     }
 
     /// The weights, per unit of each feature (a dict `Heuristic(weights=...)` takes back).

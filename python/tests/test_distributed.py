@@ -55,6 +55,24 @@ def test_an_unknown_game_is_refused():
         distributed._module("chess")
 
 
+def test_shards_merged_without_ray_print_what_the_whole_match_prints():
+    """The merge run_matches does after its Ray tasks, done here on shards played in process."""
+    from plateau._plateau import printout, standings
+
+    bots = [floodit.Greedy(), floodit.Lookahead(depth=2)]
+    one = floodit.match(bots, games=8, seed=3, threads=1)
+    parts = [distributed._play_shard("floodit", bots, r.start, len(r), 3, {"threads": 1})
+             for r in distributed.shard_ranges(8, 3, len(bots))]
+    records = [r for p in parts for r in p["records"]]
+    labels = [s["label"] for s in one["standings"]]
+    assert records == one["records"]
+    assert standings(records, labels) == one["standings"]
+    assert printout(one["title"], one["unit"], 3, labels, records, one["per_game_lines"]) == one["text"]
+    assert one["text"].count("\n") == 1 + 8 + 2  # header, a line a game, a line a bot
+    with pytest.raises(ValueError):
+        printout("t", "games", 0, labels[:1], records, True)  # a record seats entrant 1
+
+
 ray = pytest.importorskip("ray", reason="Ray is not installed (pip install ./python[ray])")
 
 
@@ -71,6 +89,8 @@ def local_ray():
 def same(merged, one):
     assert merged["records"] == one["records"]
     assert merged["standings"] == one["standings"]
+    assert merged["text"] == one["text"]
+    assert merged == one
 
 
 def test_blokus_on_two_workers_equals_one_process(local_ray):
