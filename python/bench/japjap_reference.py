@@ -125,14 +125,24 @@ def reference_loop(games, players, seed):
 
 
 def plateau_loop(games, players, seed):
+    """The loop move by move, the random choice Python's."""
+    rng = random.Random(seed)
+
+    def play(g):
+        while not g.is_over:
+            g.play(rng.choice(g.legal_moves()))
+
+    return _games(games, players, seed, play)
+
+
+def _games(games, players, seed, play):
+    """Rounds and wins over `games` plateau games, each played to its end by `play(g)`."""
     from plateau import japjap
 
-    rng = random.Random(seed)
     rounds, wins = 0, [0] * players
     for s in range(games):
         g = japjap.Game(players=players, seed=seed + s)
-        while not g.is_over:
-            g.play(rng.choice(g.legal_moves()))
+        play(g)
         for w in g.outcome.winners:
             wins[w] += 1
         rounds += g.round_number
@@ -144,30 +154,19 @@ def bot_loop(games, players, seed):
     from plateau import japjap
 
     bot = japjap.RandomBot(seed=seed)
-    rounds, wins = 0, [0] * players
-    for s in range(games):
-        g = japjap.Game(players=players, seed=seed + s)
+
+    def play(g):
         while not g.is_over:
             g.play(bot.choose(g))
-        for w in g.outcome.winners:
-            wins[w] += 1
-        rounds += g.round_number
-    return rounds, wins
+
+    return _games(games, players, seed, play)
 
 
 def play_out_loop(games, players, seed):
     """The notebook's loop over games in Python, each game played out by RandomBot in Rust."""
     from plateau import japjap
 
-    bot = japjap.RandomBot(seed=seed)
-    rounds, wins = 0, [0] * players
-    for s in range(games):
-        g = japjap.Game(players=players, seed=seed + s)
-        bot.play_out(g)
-        for w in g.outcome.winners:
-            wins[w] += 1
-        rounds += g.round_number
-    return rounds, wins
+    return _games(games, players, seed, japjap.RandomBot(seed=seed).play_out)
 
 
 def match_loop(games, players, seed):

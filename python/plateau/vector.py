@@ -82,50 +82,35 @@ def _vector_env_class():
     return BatchVectorEnv
 
 
-def FloodItVectorEnv(num_envs: int, seed: int = 0, **config):
-    """A Gymnasium VectorEnv of ``num_envs`` Flood-It games (config as ``FloodItBatch``)."""
-    base = _vector_env_class()
+def _vector_env(batch_class, low, high, num_envs, seed, config):
+    """The VectorEnv over ``batch_class(num_envs, seed, **config)``, observations in ``[low, high]``."""
 
-    class _FloodIt(base):
-        high = config.get("colors", 6) - 1
+    class _Env(_vector_env_class()):
+        pass
 
-    env = _FloodIt(FloodItBatch(num_envs, seed, **config))
+    _Env.low, _Env.high = low, high
+    _Env.__name__ = batch_class.__name__.replace("Batch", "VectorEnv")
+    env = _Env(batch_class(num_envs, seed, **config))
     env._config = config
     return env
+
+
+def FloodItVectorEnv(num_envs: int, seed: int = 0, **config):
+    """A Gymnasium VectorEnv of ``num_envs`` Flood-It games (config as ``FloodItBatch``)."""
+    return _vector_env(FloodItBatch, 0, config.get("colors", 6) - 1, num_envs, seed, config)
 
 
 def MinesweeperVectorEnv(num_envs: int, seed: int = 0, **config):
     """A Gymnasium VectorEnv of ``num_envs`` Minesweeper games (config as ``MinesweeperBatch``)."""
-    base = _vector_env_class()
-
-    class _Minesweeper(base):
-        low, high = -3, 9
-
-    env = _Minesweeper(MinesweeperBatch(num_envs, seed, **config))
-    env._config = config
-    return env
+    return _vector_env(MinesweeperBatch, -3, 9, num_envs, seed, config)
 
 
 def TaquinVectorEnv(num_envs: int, seed: int = 0, **config):
     """A Gymnasium VectorEnv of ``num_envs`` sliding puzzles (config as ``TaquinBatch``)."""
-    base = _vector_env_class()
     cells = config.get("width", 3) * config.get("height", 3)
-
-    class _Taquin(base):
-        high = cells - 1
-
-    env = _Taquin(TaquinBatch(num_envs, seed, **config))
-    env._config = config
-    return env
+    return _vector_env(TaquinBatch, 0, cells - 1, num_envs, seed, config)
 
 
 def TetrisVectorEnv(num_envs: int, seed: int = 0, **config):
     """A Gymnasium VectorEnv of ``num_envs`` Tetris games by placements (config as ``TetrisBatch``)."""
-    base = _vector_env_class()
-
-    class _Tetris(base):
-        low, high = 0, 1
-
-    env = _Tetris(TetrisBatch(num_envs, seed, **config))
-    env._config = config
-    return env
+    return _vector_env(TetrisBatch, 0, 1, num_envs, seed, config)

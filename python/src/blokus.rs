@@ -310,15 +310,7 @@ impl PyRandom {
     }
 }
 
-pub(crate) fn spec_of(obj: &Bound<'_, PyAny>) -> PyResult<BlokusBot> {
-    if let Ok(b) = obj.cast::<PyMcts>() {
-        return Ok(b.borrow().spec);
-    }
-    if let Ok(b) = obj.cast::<PyGreedy>() {
-        return Ok(b.borrow().spec);
-    }
-    Ok(obj.cast::<PyRandom>()?.borrow().spec)
-}
+crate::specs_of!(BlokusBot, "plateau.blokus": PyMcts, PyGreedy, PyRandom);
 
 /// Plays `games` games of `variant` between the bots, seats rotated, each bot seeded from
 /// the game's seed and its seat as in the Rust match runner; the report as a dict.
@@ -332,7 +324,7 @@ fn run_match(
     variant: &str,
     threads: Option<usize>,
 ) -> PyResult<Py<pyo3::types::PyDict>> {
-    let specs = bots.iter().map(spec_of).collect::<PyResult<Vec<_>>>()?;
+    let specs = specs_of(&bots)?;
     let config = config(variant)?;
     crate::common::run_match(
         py,

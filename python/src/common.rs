@@ -842,3 +842,27 @@ macro_rules! bot_class {
 pub fn value_error(e: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(e.to_string())
 }
+
+/// `specs_of(bots)`: the parameters of each bot of a list given from Python, a `TypeError`
+/// naming the module's bot classes for anything else (what a module's `match` seats).
+#[macro_export]
+macro_rules! specs_of {
+    ($S:ty, $module:literal: $($Bot:ident),+) => {
+        fn specs_of(bots: &[pyo3::Bound<'_, pyo3::PyAny>]) -> pyo3::PyResult<Vec<$S>> {
+            bots.iter()
+                .map(|obj| {
+                    $(
+                        if let Ok(b) = obj.cast::<$Bot>() {
+                            return Ok(b.borrow().spec.clone());
+                        }
+                    )+
+                    Err(pyo3::exceptions::PyTypeError::new_err(format!(
+                        "{} is not a bot of {}",
+                        obj.get_type().name()?,
+                        $module
+                    )))
+                })
+                .collect()
+        }
+    };
+}

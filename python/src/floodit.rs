@@ -314,15 +314,7 @@ impl PyLookahead {
     }
 }
 
-pub(crate) fn spec_of(obj: &Bound<'_, PyAny>) -> PyResult<FlooditBot> {
-    if let Ok(b) = obj.cast::<PySolver>() {
-        return Ok(b.borrow().spec);
-    }
-    if let Ok(b) = obj.cast::<PyGreedy>() {
-        return Ok(b.borrow().spec);
-    }
-    Ok(obj.cast::<PyLookahead>()?.borrow().spec)
-}
+crate::specs_of!(FlooditBot, "plateau.floodit": PySolver, PyGreedy, PyLookahead);
 
 /// Plays `games` seeded boards (`Game::new(config, seed + i)`) with each bot in turn; the
 /// report as a dict.
@@ -340,7 +332,7 @@ fn run_match(
     max_moves: u32,
     threads: Option<usize>,
 ) -> PyResult<Py<pyo3::types::PyDict>> {
-    let specs = bots.iter().map(spec_of).collect::<PyResult<Vec<_>>>()?;
+    let specs = specs_of(&bots)?;
     let config = config(width, height, colors, max_moves)?;
     crate::common::run_match(
         py,

@@ -461,15 +461,7 @@ impl PyRandom {
     }
 }
 
-pub(crate) fn spec_of(obj: &Bound<'_, PyAny>) -> PyResult<JapjapBot> {
-    if let Ok(b) = obj.cast::<PySearch>() {
-        return Ok(b.borrow().spec);
-    }
-    if let Ok(b) = obj.cast::<PyGreedy>() {
-        return Ok(b.borrow().spec);
-    }
-    Ok(obj.cast::<PyRandom>()?.borrow().spec)
-}
+crate::specs_of!(JapjapBot, "plateau.japjap": PySearch, PyGreedy, PyRandom);
 
 /// Plays `games` seeded matches (`Game::new(rules, seed + i)`) between the bots, seats
 /// rotated; the report as a dict.
@@ -484,7 +476,7 @@ fn run_match(
     rules: Option<PyRef<'_, PyRules>>,
     threads: Option<usize>,
 ) -> PyResult<Py<pyo3::types::PyDict>> {
-    let specs = bots.iter().map(spec_of).collect::<PyResult<Vec<_>>>()?;
+    let specs = specs_of(&bots)?;
     let rules = rules_of(players, rules.map(|r| *r))?;
     crate::common::run_match(
         py,

@@ -382,9 +382,7 @@ impl PySolver {
     }
 }
 
-fn spec_of(obj: &Bound<'_, PyAny>) -> PyResult<MinesweeperBot> {
-    Ok(obj.cast::<PySolver>()?.borrow().spec)
-}
+crate::specs_of!(MinesweeperBot, "plateau.minesweeper": PySolver);
 
 /// Plays `games` seeded games (`Game::new(config, seed + i)`) with each bot in turn; the
 /// report as a dict.
@@ -398,7 +396,7 @@ fn run_match(
     level: &str,
     threads: Option<usize>,
 ) -> PyResult<Py<pyo3::types::PyDict>> {
-    let specs = bots.iter().map(spec_of).collect::<PyResult<Vec<_>>>()?;
+    let specs = specs_of(&bots)?;
     let config = config(level, None, None, None, None)?;
     crate::common::run_match(
         py,

@@ -245,9 +245,7 @@ impl PySolver {
     }
 }
 
-fn spec_of(obj: &Bound<'_, PyAny>) -> PyResult<TaquinBot> {
-    Ok(obj.cast::<PySolver>()?.borrow().spec)
-}
+crate::specs_of!(TaquinBot, "plateau.taquin": PySolver);
 
 /// Plays `games` seeded boards of `width` x `height` (`Board::new(size, seed + i)`) with each
 /// bot (a puzzle has one seat: the bots take turns by game); the report as a dict.
@@ -262,7 +260,7 @@ fn run_match(
     height: usize,
     threads: Option<usize>,
 ) -> PyResult<Py<pyo3::types::PyDict>> {
-    let specs = bots.iter().map(spec_of).collect::<PyResult<Vec<_>>>()?;
+    let specs = specs_of(&bots)?;
     let size = size(width, height);
     Board::new(size, 0).map_err(value_error)?;
     crate::common::run_match(

@@ -377,9 +377,7 @@ impl PyHeuristic {
     }
 }
 
-fn spec_of(obj: &Bound<'_, PyAny>) -> PyResult<TetrisBot> {
-    Ok(obj.cast::<PyHeuristic>()?.borrow().spec)
-}
+crate::specs_of!(TetrisBot, "plateau.tetris": PyHeuristic);
 
 /// Plays `games` seeded games (`Game::new(rules, seed + i)`) with each bot in turn; a game
 /// that reaches `max_pieces` pieces ends there, won with its score (a top-out is lost with
@@ -395,7 +393,7 @@ fn run_match(
     max_pieces: u64,
     threads: Option<usize>,
 ) -> PyResult<Py<pyo3::types::PyDict>> {
-    let specs = bots.iter().map(spec_of).collect::<PyResult<Vec<_>>>()?;
+    let specs = specs_of(&bots)?;
     let r = self::rules(rules)?;
     crate::common::run_match(
         py,

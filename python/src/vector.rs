@@ -340,6 +340,15 @@ macro_rules! batch_class {
         }
 
         impl $Py {
+            fn of(batch: Batch<$G>, shape: Vec<usize>) -> $Py {
+                let truncated = vec![false; batch.len()];
+                $Py {
+                    batch,
+                    shape,
+                    truncated,
+                }
+            }
+
             fn arrays<'py>(
                 &self,
                 py: Python<'py>,
@@ -496,11 +505,7 @@ impl PyFloodItBatch {
             plateau_floodit::Game::new(config, s)
         })
         .map_err(value_error)?;
-        Ok(PyFloodItBatch {
-            batch,
-            shape: vec![height, width],
-            truncated: vec![false; n],
-        })
+        Ok(PyFloodItBatch::of(batch, vec![height, width]))
     }
 }
 
@@ -524,11 +529,7 @@ impl PyMinesweeperBatch {
             plateau_minesweeper::Game::new(config, s)
         })
         .map_err(value_error)?;
-        Ok(PyMinesweeperBatch {
-            batch,
-            shape: vec![size.height, size.width],
-            truncated: vec![false; n],
-        })
+        Ok(PyMinesweeperBatch::of(batch, vec![size.height, size.width]))
     }
 }
 
@@ -566,11 +567,7 @@ impl PyTaquinBatch {
             new_board(s).unwrap_or_else(|_| first.clone())
         })
         .map_err(value_error)?;
-        Ok(PyTaquinBatch {
-            batch,
-            shape: vec![height, width],
-            truncated: vec![false; n],
-        })
+        Ok(PyTaquinBatch::of(batch, vec![height, width]))
     }
 }
 
@@ -596,11 +593,7 @@ impl PyTetrisBatch {
             plateau_tetris::Game::new(rules.clone(), s)
         })
         .map_err(value_error)?;
-        Ok(PyTetrisBatch {
-            batch,
-            shape,
-            truncated: vec![false; n],
-        })
+        Ok(PyTetrisBatch::of(batch, shape))
     }
 }
 
