@@ -466,11 +466,10 @@ pub fn move_arg<M, P>(obj: &Bound<'_, PyAny>, inner: impl Fn(&P) -> M) -> PyResu
 where
     M: std::str::FromStr,
     M::Err: std::fmt::Display,
-    P: pyo3::PyClass,
+    P: pyo3::PyClass<Frozen = pyo3::pyclass::boolean_struct::True> + Sync,
 {
     if let Ok(p) = obj.cast::<P>() {
-        let r = p.try_borrow()?;
-        return Ok(inner(&r));
+        return Ok(inner(p.get()));
     }
     if let Ok(s) = obj.extract::<String>() {
         return parse_move(&s);
@@ -492,7 +491,7 @@ pub fn moves_arg<G: Binding, P>(
     inner: impl Fn(&P) -> G::Move + Copy,
 ) -> PyResult<Vec<G::Move>>
 where
-    P: pyo3::PyClass,
+    P: pyo3::PyClass<Frozen = pyo3::pyclass::boolean_struct::True> + Sync,
 {
     if let Ok(s) = obj.extract::<String>() {
         return G::parse_moves(&s).map_err(PyValueError::new_err);

@@ -61,14 +61,20 @@ impl Binding for Game {
         bot: &mut (dyn Bot<Game> + Send + Sync),
         obj: &Bound<'_, PyAny>,
     ) -> PyResult<Option<Action>> {
-        if let Ok(v) = obj.cast::<PyView>() {
-            return Ok(bot.choose(v.borrow().0));
+        // The game first: the statistics loops hand bots the game, move after move.
+        if let Ok(game) = obj.cast::<PyGame>() {
+            let game = game.borrow();
+            let Some(seat) = game.inner.game.to_move() else {
+                return Ok(None);
+            };
+            return Ok(bot.choose(game.inner.game.view(seat)));
         }
-        let game = obj.cast::<PyGame>()?.borrow();
-        let Some(seat) = game.inner.game.to_move() else {
-            return Ok(None);
-        };
-        Ok(bot.choose(game.inner.game.view(seat)))
+        let v = obj.cast::<PyView>().map_err(|_| {
+            pyo3::exceptions::PyTypeError::new_err(
+                "a bot chooses from a japjap.Game or a japjap.View",
+            )
+        })?;
+        Ok(bot.choose(v.borrow().0))
     }
 }
 
