@@ -16,6 +16,7 @@ pyo3::create_exception!(
 
 move_class!(PyMove, plateau_blokus::Move, "Move", "plateau.blokus");
 game_class!(PyGame, Game, "Game", "plateau.blokus", PyMove);
+crate::perfect_information!(PyGame);
 
 impl Binding for Game {
     fn rebuild(start: &str) -> Result<Game, String> {
@@ -67,6 +68,10 @@ impl Binding for Game {
             plateau_blokus::Move::Place(Placement::new(piece, o, x as u8, y as u8))
         };
         (plateau_grid::Play::is_legal(self, m) && self.action_index(m) == i).then_some(m)
+    }
+
+    fn hint(&self) -> Option<Self::Move> {
+        plateau_blokus::hint(self)
     }
 
     fn choose_from(
@@ -155,18 +160,6 @@ impl PyGame {
     fn score(&self, seat: usize) -> PyResult<i32> {
         let s = crate::common::seat(seat, plateau_grid::Play::players(&self.inner.game))?;
         Ok(self.inner.game.score(s))
-    }
-
-    /// The move the Monte Carlo search finds within the hint's small budget.
-    fn hint(&self, py: Python<'_>) -> Option<PyMove> {
-        let game = self.inner.game.clone();
-        py.detach(|| plateau_blokus::hint(&game)).map(PyMove)
-    }
-
-    /// The seat's view: the whole game (perfect information).
-    fn view(&self, seat: usize) -> PyResult<PyGame> {
-        crate::common::seat(seat, plateau_grid::Play::players(&self.inner.game))?;
-        Ok(self.clone())
     }
 
     fn __str__(&self) -> String {

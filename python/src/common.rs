@@ -60,6 +60,10 @@ pub trait Binding:
         }
     }
 
+    /// The move the crate's `hint` advises the seat to move within its small budget, None
+    /// when there is none (the game is over, or no seat is to move).
+    fn hint(&self) -> Option<Self::Move>;
+
     /// What `bot` chooses from the Python object given (the game, or a seat's view for a
     /// game with hidden information).
     ///
@@ -580,6 +584,14 @@ macro_rules! game_class {
                     .collect()
             }
 
+            /// The move the crate's `hint` advises the seat to move within a small budget
+            /// (the GIL released meanwhile), None when there is none.
+            fn hint(&self, py: pyo3::Python<'_>) -> Option<$PyMove> {
+                let game = self.inner.game.clone();
+                py.detach(move || $crate::common::Binding::hint(&game))
+                    .map($PyMove)
+            }
+
             /// Plays a move (the move class or its notation) for the seat to move; raises
             /// the module's `IllegalMove` (a `ValueError`) with the state unchanged.
             fn play(&mut self, m: &pyo3::Bound<'_, pyo3::PyAny>) -> pyo3::PyResult<()> {
@@ -862,6 +874,22 @@ macro_rules! specs_of {
                     )))
                 })
                 .collect()
+        }
+    };
+}
+
+/// `view(seat)` of a game whose seats all see the game itself, for a seat at the table.
+#[macro_export]
+macro_rules! perfect_information {
+    ($Py:ident) => {
+        #[pyo3::pymethods]
+        impl $Py {
+            /// The seat's view: the game itself (perfect information; in Tetris a bot reads
+            /// from it only what the player sees: the board, the piece, hold, the preview).
+            fn view(&self, seat: usize) -> pyo3::PyResult<$Py> {
+                $crate::common::seat(seat, plateau_grid::Play::players(&self.inner.game))?;
+                Ok(self.clone())
+            }
         }
     };
 }

@@ -17,6 +17,7 @@ pyo3::create_exception!(
 
 move_class!(PyColor, Color, "Color", "plateau.floodit");
 game_class!(PyGame, Game, "Game", "plateau.floodit", PyColor);
+crate::perfect_information!(PyGame);
 
 /// How a game started: what pickling writes.
 #[derive(Serialize, Deserialize)]
@@ -73,6 +74,10 @@ impl Binding for Game {
     fn action_move(&self, i: usize) -> Option<Color> {
         let c = Color::new(u8::try_from(i).ok()?)?;
         plateau_grid::Play::is_legal(self, c).then_some(c)
+    }
+
+    fn hint(&self) -> Option<Self::Move> {
+        plateau_floodit::hint(self)
     }
 
     fn choose_from(
@@ -191,18 +196,6 @@ impl PyGame {
             .into_iter()
             .map(PyColor)
             .collect()
-    }
-
-    /// The first move of a good solution found within a small budget, None when over.
-    fn hint(&self, py: Python<'_>) -> Option<PyColor> {
-        let game = self.inner.game.clone();
-        py.detach(|| plateau_floodit::hint(&game)).map(PyColor)
-    }
-
-    /// The seat's view: the whole game (perfect information).
-    fn view(&self, seat: usize) -> PyResult<PyGame> {
-        crate::common::seat(seat, 1)?;
-        Ok(self.clone())
     }
 
     fn __str__(&self) -> String {

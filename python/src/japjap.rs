@@ -57,6 +57,10 @@ impl Binding for Game {
         self.is_legal(a).then_some(a)
     }
 
+    fn hint(&self) -> Option<Self::Move> {
+        plateau_japjap::hint(&self.view(self.to_move()?))
+    }
+
     fn choose_from(
         bot: &mut (dyn Bot<Game> + Send + Sync),
         obj: &Bound<'_, PyAny>,
@@ -351,13 +355,6 @@ impl PyGame {
     fn view(&self, seat: usize) -> PyResult<PyView> {
         let s = crate::common::seat(seat, self.inner.game.players())?;
         Ok(PyView(self.inner.game.view(s)))
-    }
-
-    /// The action the search bot advises the seat to move within a small budget.
-    fn hint(&self, py: Python<'_>) -> Option<PyAction> {
-        let seat = self.inner.game.to_move()?;
-        let v = self.inner.game.view(seat);
-        py.detach(|| plateau_japjap::hint(&v)).map(PyAction)
     }
 
     fn __repr__(&self) -> String {

@@ -88,6 +88,10 @@ impl Binding for Game {
         self.is_legal(m).then_some(m)
     }
 
+    fn hint(&self) -> Option<Self::Move> {
+        plateau_minesweeper::hint(self.view(self.to_move()?))
+    }
+
     fn choose_from(
         bot: &mut (dyn Bot<Game> + Send + Sync),
         obj: &Bound<'_, PyAny>,
@@ -308,16 +312,6 @@ impl PyGame {
         py.detach(|| plateau_minesweeper::solve(&g))
             .map(|s| s.moves.into_iter().map(PyMove).collect())
             .map_err(value_error)
-    }
-
-    /// The move the solver advises from the player's view within a small budget.
-    fn hint(&self, py: Python<'_>) -> Option<PyMove> {
-        let g = self.inner.game.clone();
-        py.detach(|| {
-            let seat = g.to_move()?;
-            plateau_minesweeper::hint(g.view(seat))
-        })
-        .map(PyMove)
     }
 
     fn __str__(&self) -> String {

@@ -16,6 +16,7 @@ pyo3::create_exception!(
 
 move_class!(PyMove, Move, "Move", "plateau.taquin");
 game_class!(PyBoard, Board, "Board", "plateau.taquin", PyMove);
+crate::perfect_information!(PyBoard);
 
 impl Binding for Board {
     fn rebuild(start: &str) -> Result<Board, String> {
@@ -46,6 +47,10 @@ impl Binding for Board {
 
     fn action_move(&self, i: usize) -> Option<Move> {
         MOVES.get(i).copied().filter(|&m| self.is_legal(m))
+    }
+
+    fn hint(&self) -> Option<Self::Move> {
+        plateau_taquin::hint(self)
     }
 
     fn choose_from(
@@ -157,18 +162,6 @@ impl PyBoard {
         found
             .map(|(s, _)| s.moves.into_iter().map(PyMove).collect())
             .map_err(value_error)
-    }
-
-    /// The next move of a good solution found within a small budget, None when solved.
-    fn hint(&self, py: Python<'_>) -> Option<PyMove> {
-        let board = self.inner.game.clone();
-        py.detach(|| plateau_taquin::hint(&board)).map(PyMove)
-    }
-
-    /// The seat's view: the whole board (perfect information).
-    fn view(&self, seat: usize) -> PyResult<PyBoard> {
-        crate::common::seat(seat, 1)?;
-        Ok(self.clone())
     }
 
     fn __str__(&self) -> String {

@@ -17,6 +17,7 @@ pyo3::create_exception!(
 
 move_class!(PyPlacement, Placement, "Placement", "plateau.tetris");
 game_class!(PyGame, Game, "Game", "plateau.tetris", PyPlacement);
+crate::perfect_information!(PyGame);
 
 impl Binding for Game {
     /// The start is the seed on the first line, the rules' text after it.
@@ -53,6 +54,10 @@ impl Binding for Game {
         let x = (i32::from(t.x) + 2).clamp(0, w as i32 - 1) as usize;
         let y = (i32::from(t.y) + 2).clamp(0, h as i32 - 1) as usize;
         ((usize::from(m.hold) * 4 + t.rotation.index()) * w + x) * h + y
+    }
+
+    fn hint(&self) -> Option<Self::Move> {
+        plateau_tetris::hint(self)
     }
 
     fn choose_from(
@@ -171,19 +176,6 @@ impl PyGame {
     #[getter]
     fn pieces(&self) -> u64 {
         self.inner.game.pieces()
-    }
-
-    /// The placement the heuristic bot chooses.
-    fn hint(&self, py: Python<'_>) -> Option<PyPlacement> {
-        let game = self.inner.game.clone();
-        py.detach(|| plateau_tetris::hint(&game)).map(PyPlacement)
-    }
-
-    /// The seat's view: the game (bots read from it only what the player sees: the board,
-    /// the falling piece, hold and the preview).
-    fn view(&self, seat: usize) -> PyResult<PyGame> {
-        crate::common::seat(seat, 1)?;
-        Ok(self.clone())
     }
 
     fn __str__(&self) -> String {
