@@ -1,15 +1,17 @@
 //! The batch commands: `solve` (one answer line per board, streamed) and `korf` (Korf's
 //! 100 instances, checked against their published lengths).
 
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Condvar, Mutex, OnceLock, PoisonError, mpsc};
 use std::time::Instant;
 
 use plateau::CliResult;
 use plateau_taquin::{
     Board, Budget, Move, Partition, PatternDatabase, Play, Size, Solution, SolveError, Tile,
-    format_moves, solve_best_with, solve_fast,
+    format_moves, solve_best_shared, solve_fast,
 };
 
 use crate::cli::{DEFAULT_MAX_NODES, Opts};
@@ -39,74 +41,250 @@ fn square_of(cells: usize) -> Option<Size> {
     (2..=16).find(|k| k * k == cells).map(Size::square)
 }
 
-pub fn solve_command(opts: &Opts, boards: Vec<String>) -> CliResult {
-    let (size, budget) = (opts.size, opts.max_nodes.unwrap_or(DEFAULT_MAX_NODES));
-    let pdb: RefCell<Option<PatternDatabase>> = RefCell::new(None);
-    // A bad --pdb file ends the run: every other 4x4 board would fail the same way.
-    let fatal: RefCell<Option<String>> = RefCell::new(None);
-    let budget_said = Cell::new(false);
-    let mut lines = plateau::inputs(boards);
-    let inputs = std::iter::from_fn(|| {
-        if fatal.borrow().is_some() {
-            None
-        } else {
-            lines.next()
-        }
-    });
-    let answer = |solution| answer_line(solution, budget, &budget_said);
-    let result = plateau::batch(inputs, |line| {
-        let board = board_of_line(line, size)?;
-        let solution = if opts.fast {
-            solve_fast(&board)
-        } else {
-            let mut pdb = pdb.borrow_mut();
-            // A --pdb file is read at the first 4x4 board, before any search, so that a bad
-            // one is reported; without one, the library builds the databases when a board
-            // first needs them.
-            if pdb.is_none()
-                && board.size() == Size::square(4)
-                && let Some(path) = opts.pdb.as_deref()
-            {
-                match pattern_databases(Some(path), &Partition::default()) {
-                    Ok(loaded) => *pdb = Some(loaded),
-                    Err(e) => {
-                        *fatal.borrow_mut() = Some(e.clone());
-                        return Err(e.into());
-                    }
-                }
-            }
-            let build = || pattern_databases(None, &Partition::default()).ok();
-            solve_best_with(&board, Budget::optimal(budget), &mut pdb, build).map(|(s, _)| s)
-        };
-        answer(solution)
-    });
-    if let Some(e) = fatal.into_inner() {
-        return Err(e.into());
-    }
-    result
+/// What went wrong with one input line.
+enum Failure {
+    /// The line's `error:` message.
+    Line(String),
+    /// Its search ran out of nodes (stderr names the budget, once).
+    Budget(String),
+    /// A bad `--pdb` file: the line's error, then the run stops.
+    Fatal(String),
+    /// Standard input could not be read: the run stops there.
+    Read(io::Error),
 }
 
-/// The output line of a solved board, or its error (the budget named once, on stderr).
-fn answer_line(
-    solution: Result<Solution<Move>, SolveError>,
+/// Which input lines needed the pattern databases, so that each line is answered as in a
+/// run of one line after the other: a 4 x 4 board goes straight to the databases if and
+/// only if an earlier line needed them (it tries plain IDA* near the goal first otherwise).
+#[derive(Default)]
+struct Needs {
+    state: Mutex<NeedState>,
+    changed: Condvar,
+}
+
+#[derive(Default)]
+struct NeedState {
+    /// Every line before this one is settled.
+    prefix: usize,
+    /// Settled lines at or after `prefix`.
+    settled: BTreeSet<usize>,
+    /// The first line known to have needed the databases.
+    first_needed: Option<usize>,
+}
+
+impl Needs {
+    /// Line `i` is settled: it needed the databases or it did not.
+    fn settle(&self, i: usize, needed: bool) {
+        let mut s = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        if needed {
+            s.first_needed = Some(s.first_needed.map_or(i, |f| f.min(i)));
+        }
+        s.settled.insert(i);
+        loop {
+            let p = s.prefix;
+            if !s.settled.remove(&p) {
+                break;
+            }
+            s.prefix += 1;
+        }
+        self.changed.notify_all();
+    }
+
+    /// Whether a line before `i` needed the databases (waits until that is known: the
+    /// lines before `i` are already being answered, and settle after at most their
+    /// near-goal search).
+    fn needed_before(&self, i: usize) -> bool {
+        let mut s = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        loop {
+            if s.first_needed.is_some_and(|f| f < i) {
+                return true;
+            }
+            if s.prefix >= i {
+                return false;
+            }
+            s = self.changed.wait(s).unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+}
+
+/// What the workers of `taquin solve` share.
+struct Shared {
+    size: Option<Size>,
     budget: u64,
-    budget_said: &Cell<bool>,
-) -> Result<String, Box<dyn std::error::Error>> {
+    fast: bool,
+    pdb_path: Option<PathBuf>,
+    /// The databases, built or loaded once (by the first line that needs them).
+    pdb: OnceLock<Result<PatternDatabase, String>>,
+    needs: Needs,
+}
+
+impl Shared {
+    fn databases(&self) -> &Result<PatternDatabase, String> {
+        self.pdb
+            .get_or_init(|| pattern_databases(self.pdb_path.as_deref(), &Partition::default()))
+    }
+
+    /// The answer to input line `i`; settles it in `needs` (as soon as that is known).
+    fn answer(&self, i: usize, line: &str) -> Result<String, Failure> {
+        let settled = Cell::new(false);
+        let settle = |needed| {
+            if !settled.replace(true) {
+                self.needs.settle(i, needed);
+            }
+        };
+        let result = self.solve_line(i, line, &settle);
+        settle(false);
+        result
+    }
+
+    fn solve_line(&self, i: usize, line: &str, settle: &dyn Fn(bool)) -> Result<String, Failure> {
+        let board = board_of_line(line, self.size).map_err(Failure::Line)?;
+        let four = board.size() == Size::square(4);
+        if self.fast {
+            settle(false);
+            return answer_line(solve_fast(&board));
+        }
+        let ready = if !four {
+            None
+        } else if self.pdb_path.is_some() {
+            // A --pdb file is read at the first 4x4 board, before any search, so that a
+            // bad one is reported.
+            settle(false);
+            match self.databases() {
+                Ok(pdb) => Some(pdb),
+                Err(e) => return Err(Failure::Fatal(e.clone())),
+            }
+        } else if self.needs.needed_before(i) {
+            // Without a file, the databases are built when a board first needs them.
+            self.databases().as_ref().ok()
+        } else {
+            None
+        };
+        if ready.is_some() || !four {
+            settle(false);
+        }
+        let build = || {
+            // This line needs them: a later one need not wait for its search.
+            settle(true);
+            self.databases().as_ref().ok()
+        };
+        answer_line(
+            solve_best_shared(&board, Budget::optimal(self.budget), ready, build).map(|(s, _)| s),
+        )
+    }
+}
+
+/// Answers every input board with one line, in input order, each printed as soon as it and
+/// every earlier one are answered (so a script can drive the command line by line), the
+/// boards solved by one worker a core. As `plateau::batch`: `error: <message>` for a line
+/// that fails, and the run ends with an error saying how many did.
+pub fn solve_command(opts: &Opts, boards: Vec<String>) -> CliResult {
+    let budget = opts.max_nodes.unwrap_or(DEFAULT_MAX_NODES);
+    let shared = Arc::new(Shared {
+        size: opts.size,
+        budget,
+        fast: opts.fast,
+        pdb_path: opts.pdb.clone(),
+        pdb: OnceLock::new(),
+        needs: Needs::default(),
+    });
+    let workers = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    // The reader and the workers are detached threads: when the run stops early (a bad
+    // --pdb file, an unreadable input), the process ends without waiting on standard input.
+    // The queue is short, so input is read little ahead of the answers.
+    let (line_tx, line_rx) = mpsc::sync_channel::<(usize, io::Result<String>)>(workers);
+    let (answer_tx, answer_rx) = mpsc::channel::<(usize, Result<String, Failure>)>();
+    std::thread::Builder::new()
+        .name("taquin-input".into())
+        .spawn(move || {
+            for (i, line) in plateau::inputs(boards).enumerate() {
+                if line_tx.send((i, line)).is_err() {
+                    break;
+                }
+            }
+        })?;
+    let line_rx = Arc::new(Mutex::new(line_rx));
+    for w in 0..workers {
+        let (line_rx, answer_tx, shared) =
+            (Arc::clone(&line_rx), answer_tx.clone(), Arc::clone(&shared));
+        std::thread::Builder::new()
+            .name(format!("taquin-solve-{w}"))
+            .spawn(move || {
+                loop {
+                    let next = line_rx
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .recv();
+                    let Ok((i, line)) = next else { break };
+                    let answer = match line {
+                        Ok(line) => shared.answer(i, &line),
+                        Err(e) => {
+                            shared.needs.settle(i, false);
+                            Err(Failure::Read(e))
+                        }
+                    };
+                    if answer_tx.send((i, answer)).is_err() {
+                        break;
+                    }
+                }
+            })?;
+    }
+    drop(answer_tx);
+    let mut out = io::stdout().lock();
+    let (mut total, mut failed, mut budget_said) = (0usize, 0usize, false);
+    let mut waiting = BTreeMap::new();
+    for (i, answer) in answer_rx {
+        waiting.insert(i, answer);
+        while let Some(answer) = waiting.remove(&total) {
+            total += 1;
+            let (message, fatal) = match answer {
+                Ok(text) => {
+                    writeln!(out, "{text}")?;
+                    out.flush()?;
+                    continue;
+                }
+                Err(Failure::Read(e)) => return Err(e.into()),
+                Err(Failure::Line(m)) => (m, false),
+                Err(Failure::Budget(m)) => {
+                    if !budget_said {
+                        budget_said = true;
+                        eprintln!(
+                            "taquin: the node budget ({budget} nodes) ran out on a board: \
+                             raise it with --max-nodes, or use --fast for a quick solution \
+                             that is not optimal"
+                        );
+                    }
+                    (m, false)
+                }
+                Err(Failure::Fatal(m)) => (m, true),
+            };
+            failed += 1;
+            writeln!(out, "error: {message}")?;
+            out.flush()?;
+            if fatal {
+                return Err(message.into());
+            }
+        }
+    }
+    if failed > 0 {
+        return Err(format!("{failed} of {total} inputs failed").into());
+    }
+    if total == 0 {
+        return Err("no input given (pass it as arguments or on standard input)".into());
+    }
+    Ok(())
+}
+
+/// The output line of a solved board, or its error.
+fn answer_line(solution: Result<Solution<Move>, SolveError>) -> Result<String, Failure> {
     match solution {
         // A solved board is "0", with no trailing space.
         Ok(s) if s.moves.is_empty() => Ok("0".to_owned()),
         Ok(s) => Ok(format!("{} {}", s.len(), format_moves(&s.moves))),
-        Err(SolveError::NodeLimit { nodes }) => {
-            if !budget_said.replace(true) {
-                eprintln!(
-                    "taquin: the node budget ({budget} nodes) ran out on a board: raise \
-                     it with --max-nodes, or use --fast for a quick solution that is not \
-                     optimal"
-                );
-            }
-            Err(format!("no solution within {nodes} nodes (--max-nodes)").into())
-        }
-        Err(e) => Err(e.into()),
+        Err(SolveError::NodeLimit { nodes }) => Err(Failure::Budget(format!(
+            "no solution within {nodes} nodes (--max-nodes)"
+        ))),
+        Err(e) => Err(Failure::Line(e.to_string())),
     }
 }
 

@@ -59,8 +59,8 @@ pub use error::{
 pub use moves::{Move, format_moves, parse_moves};
 pub use solver::{
     Budget, MAX_GROUP, Partition, PatternDatabase, Solver, SolverBot, hint,
-    manhattan_linear_conflict, solve, solve_best, solve_best_with, solve_fast, solve_limited,
-    solver_bot,
+    manhattan_linear_conflict, solve, solve_best, solve_best_shared, solve_best_with, solve_fast,
+    solve_limited, solver_bot,
 };
 pub use tile::Tile;
 

@@ -17,7 +17,9 @@ mod reduce;
 
 use plateau_grid::{Bot, Solution};
 
-pub use best::{Budget, Solver, SolverBot, solve_best, solve_best_with, solver_bot};
+pub use best::{
+    Budget, Solver, SolverBot, solve_best, solve_best_shared, solve_best_with, solver_bot,
+};
 pub use manhattan::manhattan_linear_conflict;
 pub use pdb::{MAX_GROUP, Partition, PatternDatabase};
 pub use reduce::solve_fast;

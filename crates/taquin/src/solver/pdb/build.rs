@@ -191,7 +191,9 @@ fn build_table_sparse(group: &[u8]) -> Vec<u8> {
     let mut state = vec![0u32; 1 << (4 * k)];
     let goal = group.iter().fold(0u64, |s, &t| (s << 4) | u64::from(t - 1));
     let mut current: Vec<u64> = vec![goal | (1 << (32 + 15))];
-    let mut next: Vec<u64> = Vec::new();
+    // The slots waiting for the next depth, one bit each: read in index order at the end of
+    // the depth (no sort of the next frontier).
+    let mut waiting = vec![0u64; state.len().div_ceil(64)];
     let mut depth = 0u8;
     let mut cells = [0u8; MAX_GROUP];
     while !current.is_empty() {
@@ -229,22 +231,22 @@ fn build_table_sparse(group: &[u8]) -> Vec<u8> {
                     let w = state[ns];
                     let bit = 1u32 << c;
                     if (w | (w >> 16)) & bit == 0 {
-                        if w >> 16 == 0 {
-                            next.push(ns as u64);
-                        }
+                        waiting[ns >> 6] |= 1 << (ns & 63);
                         state[ns] = w | (bit << 16);
                     }
                 }
             }
         }
-        next.sort_unstable();
-        for entry in &mut next {
-            let s = *entry as usize;
-            *entry |= u64::from(state[s] >> 16) << 32;
-            state[s] &= 0xFFFF;
-        }
         current.clear();
-        core::mem::swap(&mut current, &mut next);
+        for (i, word) in waiting.iter_mut().enumerate() {
+            let mut bits = core::mem::take(word);
+            while bits != 0 {
+                let s = i * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                current.push(s as u64 | u64::from(state[s] >> 16) << 32);
+                state[s] &= 0xFFFF;
+            }
+        }
         depth += 1;
     }
     dist
