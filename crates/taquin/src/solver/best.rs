@@ -277,16 +277,15 @@ fn optimal<'a>(
         budget.max_len
     };
     if board.size() == Size::square(4) {
-        let databases = match databases {
-            Some(pdb) => Some(pdb),
-            None => {
-                match ida(budget.max_nodes.min(NEAR_GOAL_NODES), max_len) {
-                    Err(SolveError::NodeLimit { .. }) => {}
-                    // Found, or none that short: the databases would not change that.
-                    near => return near,
-                }
-                build()
+        let databases = if databases.is_some() {
+            databases
+        } else {
+            match ida(budget.max_nodes.min(NEAR_GOAL_NODES), max_len) {
+                Err(SolveError::NodeLimit { .. }) => {}
+                // Found, or none that short: the databases would not change that.
+                near => return near,
             }
+            build()
         };
         // The databases search any length: the length limit is for the plain search,
         // whose cost it bounds.
