@@ -157,6 +157,32 @@ const NEIGHBORS: [[u8; 4]; N] = {
     out
 };
 
+/// The neighbours of each cell as a mask.
+const NEIGHBOR_MASKS: [u32; N] = {
+    let mut out = [0u32; N];
+    let mut c = 0;
+    while c < N {
+        let mut k = 0;
+        while k < 4 {
+            if NEIGHBORS[c][k] < 16 {
+                out[c] |= 1 << NEIGHBORS[c][k];
+            }
+            k += 1;
+        }
+        c += 1;
+    }
+    out
+};
+
+/// The cells next to `cells` on the 4 x 4 board (16-bit masks; `cells` not included unless
+/// next to another).
+#[inline]
+fn grow(cells: u32) -> u32 {
+    // A step right must not land in column 0 (it came from column 3 of the row above), a
+    // step left not in column 3.
+    ((cells << 4) | (cells >> 4) | ((cells << 1) & !0x1111) | ((cells >> 1) & !0x8888)) & 0xFFFF
+}
+
 /// The 4 x 4 board as one word, for the blank-region floods.
 const BOARD: WordGrid = match WordGrid::new(Size::new(4, 4)) {
     Ok(board) => board,
@@ -205,9 +231,12 @@ fn build_table_sparse(group: &[u8]) -> Vec<u8> {
                 continue;
             }
             let mut occupied = 0u32;
+            // The group's tile (its index in the group) on each occupied cell.
+            let mut tile_at = [0u8; N];
             for (i, cell) in cells[..k].iter_mut().enumerate() {
                 *cell = ((s >> (4 * (k - 1 - i))) & 15) as u8;
                 occupied |= 1 << *cell;
+                tile_at[usize::from(*cell)] = i as u8;
             }
             let region = flood(frontier, !occupied & 0xFFFF);
             state[s] |= region;
@@ -217,19 +246,21 @@ fn build_table_sparse(group: &[u8]) -> Vec<u8> {
                     dist[r] = extra(depth, manhattan(&cells[..k], group));
                 }
             }
-            for (i, &c) in cells[..k].iter().enumerate() {
-                let shift = 4 * (k - 1 - i);
+            // Only the tiles next to the region slide, each into its neighbours there
+            // (bit by bit: no test of the other cells).
+            let mut touching = grow(region) & occupied;
+            while touching != 0 {
+                let c = touching.trailing_zeros() as usize;
+                touching &= touching - 1;
+                let shift = 4 * (k - 1 - usize::from(tile_at[c]));
                 let base = s & !(15 << shift);
-                for &b in &NEIGHBORS[usize::from(c)] {
-                    if b == 16 {
-                        break;
-                    }
-                    if region & (1 << b) == 0 {
-                        continue;
-                    }
-                    let ns = base | (usize::from(b) << shift);
+                let bit = 1u32 << c;
+                let mut into = NEIGHBOR_MASKS[c] & region;
+                while into != 0 {
+                    let b = into.trailing_zeros() as usize;
+                    into &= into - 1;
+                    let ns = base | (b << shift);
                     let w = state[ns];
-                    let bit = 1u32 << c;
                     if (w | (w >> 16)) & bit == 0 {
                         waiting[ns >> 6] |= 1 << (ns & 63);
                         state[ns] = w | (bit << 16);
@@ -379,6 +410,25 @@ mod tests {
         }
         let cells = [3, 9, 0, 15, 4, 1, 12, 0];
         assert_eq!(rank_fixed::<7>(&cells), rank(&cells[..7]));
+    }
+
+    #[test]
+    fn grow_gives_the_neighbours() {
+        for c in 0..N {
+            assert_eq!(grow(1 << c), NEIGHBOR_MASKS[c], "cell {c}");
+            for d in 0..N {
+                let step = (c % 4).abs_diff(d % 4) + (c / 4).abs_diff(d / 4) == 1;
+                assert_eq!(NEIGHBOR_MASKS[c] >> d & 1 == 1, step, "cells {c} and {d}");
+            }
+        }
+        // Corners have two neighbours, edges three, the middle four.
+        assert_eq!(NEIGHBOR_MASKS[0], (1 << 1) | (1 << 4));
+        assert_eq!(NEIGHBOR_MASKS[7], (1 << 3) | (1 << 6) | (1 << 11));
+        assert_eq!(NEIGHBOR_MASKS[5], (1 << 1) | (1 << 4) | (1 << 6) | (1 << 9));
+        assert_eq!(
+            grow((1 << 3) | (1 << 4)),
+            NEIGHBOR_MASKS[3] | NEIGHBOR_MASKS[4]
+        );
     }
 
     #[test]
