@@ -414,11 +414,11 @@ mod tests {
 
     #[test]
     fn grow_gives_the_neighbours() {
-        for c in 0..N {
-            assert_eq!(grow(1 << c), NEIGHBOR_MASKS[c], "cell {c}");
+        for (c, &mask) in NEIGHBOR_MASKS.iter().enumerate() {
+            assert_eq!(grow(1 << c), mask, "cell {c}");
             for d in 0..N {
                 let step = (c % 4).abs_diff(d % 4) + (c / 4).abs_diff(d / 4) == 1;
-                assert_eq!(NEIGHBOR_MASKS[c] >> d & 1 == 1, step, "cells {c} and {d}");
+                assert_eq!(mask >> d & 1 == 1, step, "cells {c} and {d}");
             }
         }
         // Corners have two neighbours, edges three, the middle four.
