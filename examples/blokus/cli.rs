@@ -87,7 +87,32 @@ pub enum Command {
         /// Playout budget of the tree search per generated move.
         #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
         level: u32,
+        /// Seconds of thinking per generated move (wall time; the playouts of --level are
+        /// then not counted). GTP `time_settings` / `time_left` override it.
+        #[arg(long, value_name = "SECS", value_parser = parse_secs)]
+        time: Option<f64>,
+        /// The tree search: `default`, or `classic` (the search before the RAVE and score
+        /// rewards, for self-play against it).
+        #[arg(long, value_enum, default_value_t = SearchArg::Default)]
+        search: SearchArg,
     },
+}
+
+/// `--search` of `gtp`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SearchArg {
+    /// The default search.
+    Default,
+    /// The search as it was before issue 21.
+    Classic,
+}
+
+/// A positive number of seconds.
+fn parse_secs(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(t) if t.is_finite() && t > 0.0 && t <= 1.0e6 => Ok(t),
+        _ => Err(format!("expected seconds (a positive number), got '{s}'")),
+    }
 }
 
 /// The rules and who plays.

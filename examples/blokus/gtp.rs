@@ -15,13 +15,14 @@
 
 use std::fmt::Write as _;
 use std::io::{self, Write};
+use std::time::Duration;
 
 use cpu_time::ProcessTime;
 use plateau::CliResult;
 use plateau::input::stdin_lines;
 use plateau_blokus::{Bot, Color, Config, Game, IllegalMove, Mcts, Move, Play, Pos, Seat, Variant};
 
-const COMMANDS: [&str; 19] = [
+const COMMANDS: [&str; 21] = [
     "all_legal",
     "clear_board",
     "cputime",
@@ -37,6 +38,8 @@ const COMMANDS: [&str; 19] = [
     "set_game",
     "set_random_seed",
     "showboard",
+    "time_left",
+    "time_settings",
     "undo",
     "version",
     "g",
@@ -49,18 +52,81 @@ struct Engine {
     history: Vec<Game>,
     level: u32,
     seed: u64,
+    /// Seconds per generated move (`--time`), when set.
+    per_move: Option<f64>,
+    /// `time_settings`: main time, byo-yomi time and stones (seconds), when set.
+    settings: Option<(f64, f64, u32)>,
+    /// `time_left`: seconds and stones left of each colour, when told.
+    left: [Option<(f64, u32)>; 4],
+    search: Search,
     bot: Mcts,
 }
 
+/// Which tree search `genmove` runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Search {
+    /// [`Mcts::new`]: the default search.
+    Default,
+    /// [`Mcts::classic`]: the search as it was before issue 21 (for self-play against it).
+    Classic,
+}
+
 impl Engine {
-    fn new(config: Config, level: u32, seed: u64) -> Engine {
-        Engine {
+    fn new(config: Config, level: u32, seed: u64, per_move: Option<f64>, search: Search) -> Engine {
+        let mut e = Engine {
             game: Game::new(config),
             history: Vec::new(),
             level,
             seed,
-            bot: Mcts::new(seed).with_playouts(level),
+            per_move,
+            settings: None,
+            left: [None; 4],
+            search,
+            bot: Mcts::new(seed),
+        };
+        e.bot = e.fresh_bot();
+        e
+    }
+
+    /// A new search with the engine's seed and budget.
+    fn fresh_bot(&self) -> Mcts {
+        let bot = match self.search {
+            Search::Default => Mcts::new(self.seed),
+            Search::Classic => Mcts::classic(self.seed),
+        };
+        // With a clock the playouts only cap what the time allows.
+        if self.per_move.is_some() || self.settings.is_some() {
+            bot.with_playouts(u32::MAX)
+        } else {
+            bot.with_playouts(self.level)
         }
+    }
+
+    /// The time `genmove` may spend for `c`: `--time`, or its share of the time left
+    /// (what `time_left` said, else `time_settings`' main time) over the moves it may
+    /// still make, plus the byo-yomi period per stone; `None` without a clock.
+    fn budget(&self, g: &Game, c: Color) -> Option<Duration> {
+        let secs = if let Some((main, byo, stones)) = self.settings {
+            let (left, left_stones) = self.left[c.index()].unwrap_or((main, 0));
+            // Pieces in hand bound the moves left; a colour plays about half of them.
+            let pieces = g.pieces_left(c).iter().count() as f64;
+            let moves = (pieces * 0.6).max(3.0);
+            if left_stones > 0 {
+                // In byo-yomi: this period over its stones, with a margin.
+                0.85 * left / f64::from(left_stones)
+            } else {
+                let extra = if stones > 0 {
+                    byo / f64::from(stones)
+                } else {
+                    0.0
+                };
+                (0.9 * left / moves + 0.85 * extra).max(0.0)
+            }
+        } else {
+            self.per_move?
+        };
+        // Never less than a millisecond: the search runs at least one playout anyway.
+        Some(Duration::from_secs_f64(secs.clamp(0.001, 1.0e6)))
     }
 
     fn variant(&self) -> Variant {
@@ -71,7 +137,8 @@ impl Engine {
     fn reset(&mut self, config: Config) {
         self.game = Game::new(config);
         self.history.clear();
-        self.bot = Mcts::new(self.seed).with_playouts(self.level);
+        self.left = [None; 4];
+        self.bot = self.fresh_bot();
     }
 
     fn color(&self, arg: Option<&str>) -> Result<Color, String> {
@@ -105,7 +172,7 @@ impl Engine {
         let g = self.game.with_to_move(c).map_err(|e| e.to_string())?;
         // The search keeps its tree by the moves played since the start, which restart
         // here: a fresh search, so no tree of another position is reused.
-        self.bot = Mcts::new(self.seed).with_playouts(self.level);
+        self.bot = self.fresh_bot();
         Ok(g)
     }
 
@@ -136,6 +203,9 @@ impl Engine {
         let g = self.turn_of(c)?;
         if g.legal_moves() == [Move::Pass] {
             return Ok("pass".into());
+        }
+        if let Some(limit) = self.budget(&g, c) {
+            self.bot.set_time_limit(Some(limit));
         }
         let m = self.bot.choose(&g).unwrap_or(Move::Pass);
         let text = m.points(self.variant()).to_string();
@@ -213,6 +283,49 @@ impl Engine {
         ProcessTime::try_now()
             .map(|t| format!("{:.3}", t.as_duration().as_secs_f64()))
             .map_err(|e| format!("cannot read the CPU time: {e}"))
+    }
+
+    /// `time_settings main byo_yomi stones` and `time_left color seconds stones`.
+    fn time_command(&mut self, cmd: &str, args: &[&str]) -> Result<String, String> {
+        let arg = |i: usize| args.get(i).copied();
+        match cmd {
+            "time_settings" => {
+                if args.len() > 3 {
+                    return Err("too many arguments".to_owned());
+                }
+                let num = |i: usize| -> Result<f64, String> {
+                    arg(i)
+                        .and_then(|s| s.parse::<f64>().ok())
+                        .filter(|t| t.is_finite() && *t >= 0.0)
+                        .ok_or_else(|| "expected main time, byo-yomi time and stones".to_owned())
+                };
+                let (main, byo) = (num(0)?, num(1)?);
+                let stones: u32 = arg(2)
+                    .and_then(|s| s.parse().ok())
+                    .ok_or("expected main time, byo-yomi time and stones")?;
+                // GTP: byo-yomi time with no stones means no time limit.
+                self.settings = (byo == 0.0 || stones > 0).then_some((main, byo, stones));
+                self.left = [None; 4];
+                self.bot = self.fresh_bot();
+                Ok(String::new())
+            }
+            "time_left" => {
+                if args.len() > 3 {
+                    return Err("too many arguments".to_owned());
+                }
+                let c = self.color(arg(0))?;
+                let t = arg(1)
+                    .and_then(|s| s.parse::<f64>().ok())
+                    .filter(|t| t.is_finite() && *t >= 0.0)
+                    .ok_or("expected a colour, seconds and stones")?;
+                let stones: u32 = arg(2)
+                    .and_then(|s| s.parse().ok())
+                    .ok_or("expected a colour, seconds and stones")?;
+                self.left[c.index()] = Some((t, stones));
+                Ok(String::new())
+            }
+            _ => Err("unknown command".into()),
+        }
     }
 
     fn handle(&mut self, cmd: &str, args: &[&str], line: &str) -> Result<String, String> {
@@ -295,9 +408,10 @@ impl Engine {
                     .and_then(|s| s.parse().ok())
                     .ok_or("expected a seed (a whole number)")?;
                 self.seed = seed;
-                self.bot = Mcts::new(seed).with_playouts(self.level);
+                self.bot = self.fresh_bot();
                 Ok(String::new())
             }
+            "time_settings" | "time_left" => self.time_command(cmd, args),
             "cputime" => Engine::cputime(),
             _ => Err("unknown command".into()),
         }
@@ -343,8 +457,14 @@ fn refusal(e: &IllegalMove, c: Color, m: Move, variant: Variant) -> String {
 }
 
 /// Runs the engine until `quit` or the end of standard input.
-pub fn serve(level: u32, seed: u64, config: Config) -> CliResult {
-    let mut engine = Engine::new(config, level, seed);
+pub fn serve(
+    level: u32,
+    seed: u64,
+    config: Config,
+    per_move: Option<f64>,
+    search: Search,
+) -> CliResult {
+    let mut engine = Engine::new(config, level, seed, per_move, search);
     let mut out = io::stdout().lock();
     for line in stdin_lines() {
         let line = match line {

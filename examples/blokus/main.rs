@@ -49,9 +49,23 @@ fn main() -> ExitCode {
                 summary,
                 threads,
             }) => batch::run_match(&cli, *games, *summary, *threads),
-            Some(Command::Gtp { level }) => {
+            Some(Command::Gtp {
+                level,
+                time,
+                search,
+            }) => {
                 refuse_seats(&cli, "gtp")?;
-                gtp::serve(*level, cli.game.seed.unwrap_or(0), cli.table.config(None)?)
+                let search = match search {
+                    cli::SearchArg::Default => gtp::Search::Default,
+                    cli::SearchArg::Classic => gtp::Search::Classic,
+                };
+                gtp::serve(
+                    *level,
+                    cli.game.seed.unwrap_or(0),
+                    cli.table.config(None)?,
+                    *time,
+                    search,
+                )
             }
             None if cli.game.demo => demo(&cli),
             None => play(&cli),

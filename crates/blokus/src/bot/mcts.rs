@@ -26,6 +26,13 @@ use crate::{Config, Game, Move};
 const PRIOR_VISITS: f32 = 4.0;
 /// Children whose move lists are kept beyond this many are never widened to.
 const MAX_CHILDREN: usize = 256;
+/// RAVE's equivalence: the visits at which a child's own value and its all-moves-as-first
+/// value weigh the same (Silver's `1 / (4 b^2)`).
+const RAVE_EQUIV: f32 = 1000.0;
+/// The score margin (squares) at which the margin's share of a reward saturates.
+const MARGIN_SCALE: f32 = 40.0;
+/// Placements stamped per colour: 91 orientations at 20 x 20 top-left corners.
+const STAMPS_PER_COLOR: usize = 91 * 20 * 20;
 
 #[derive(Debug, Clone)]
 struct Node {
@@ -36,12 +43,17 @@ struct Node {
     /// Sum of the rewards of `player`.
     wins: f32,
     prior: f32,
+    /// All-moves-as-first (RAVE) visits and reward sum of `mv` for `player` below the parent.
+    amaf_visits: f32,
+    amaf_wins: f32,
     children: Vec<Node>,
     /// The moves not yet made children, best prior last (popped as the node widens).
     untried: Vec<(Move, f32)>,
     expanded: bool,
     /// Index of the player to move at this node (set on expansion).
     mover: u8,
+    /// The colour to move at this node (set on expansion).
+    mover_color: u8,
 }
 
 impl Node {
@@ -52,10 +64,13 @@ impl Node {
             visits: 0,
             wins: 0.0,
             prior,
+            amaf_visits: 0.0,
+            amaf_wins: 0.0,
             children: Vec::new(),
             untried: Vec::new(),
             expanded: false,
             mover: 0,
+            mover_color: 0,
         }
     }
 }
@@ -78,6 +93,11 @@ pub struct Mcts {
     playouts: u32,
     exploration: f32,
     local: bool,
+    rave: bool,
+    score_weight: f32,
+    /// RAVE: the iteration in which each (colour, placement) was last played.
+    stamps: Vec<u32>,
+    iteration: u32,
     #[cfg(feature = "std")]
     time_limit: Option<std::time::Duration>,
     /// The tree of the last search, and the start and history of the game it was rooted at
@@ -91,13 +111,24 @@ pub struct Mcts {
 }
 
 impl Mcts {
-    /// A bot drawing from `seed`, 10,000 playouts per move.
+    /// A bot drawing from `seed`, 10,000 playouts per move, with RAVE and rewards that
+    /// count the score margin (see [`Mcts::with_rave`], [`Mcts::with_score_weight`]).
     pub fn new(seed: u64) -> Mcts {
+        Mcts::classic(seed).with_rave(true).with_score_weight(0.1)
+    }
+
+    /// The search as it was before RAVE and margin rewards: win, draw or loss rewards only,
+    /// children valued by their own playouts (kept to measure the default against).
+    pub fn classic(seed: u64) -> Mcts {
         Mcts {
             rng: random::seeded(seed),
             playouts: 10_000,
             exploration: 0.35,
             local: true,
+            rave: false,
+            score_weight: 0.0,
+            stamps: Vec::new(),
+            iteration: 0,
             #[cfg(feature = "std")]
             time_limit: None,
             root: None,
@@ -123,6 +154,29 @@ impl Mcts {
         self
     }
 
+    /// The same bot with RAVE on or off: each child also learns from the playouts through
+    /// its siblings in which its move was played later by the same colour (all moves as
+    /// first), weighed against its own visits as they grow.
+    #[must_use]
+    pub fn with_rave(mut self, on: bool) -> Mcts {
+        self.rave = on;
+        self
+    }
+
+    /// The same bot whose two-player rewards are `1 - w` times the result (1 win, 0.5 draw,
+    /// 0 loss) plus `w` times the score margin mapped to 0..1 (saturating at 40 squares),
+    /// so that among won lines the wider margins are preferred; `w` in 0..1 (default 0.1,
+    /// 0 for [`Mcts::classic`]). With more than two players rewards are the result only.
+    #[must_use]
+    pub fn with_score_weight(mut self, w: f32) -> Mcts {
+        self.score_weight = if w.is_finite() {
+            w.clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        self
+    }
+
     /// The same bot with the playouts' bias toward contested attach cells (those next to an
     /// opponent's) on or off (default on).
     #[must_use]
@@ -138,6 +192,13 @@ impl Mcts {
     pub fn with_time_limit(mut self, limit: std::time::Duration) -> Mcts {
         self.time_limit = Some(limit);
         self
+    }
+
+    /// Sets or clears the time limit of the next searches (see [`Mcts::with_time_limit`]);
+    /// the tree is kept.
+    #[cfg(feature = "std")]
+    pub fn set_time_limit(&mut self, limit: Option<std::time::Duration>) {
+        self.time_limit = limit;
     }
 
     /// Playouts run by the last search.
@@ -182,8 +243,17 @@ impl Mcts {
         #[cfg(feature = "std")]
         let clock = std::time::Instant::now();
         let mut done = 0;
+        if self.rave && self.stamps.len() < STAMPS_PER_COLOR * config.colors() {
+            self.stamps = alloc::vec![0; STAMPS_PER_COLOR * config.colors()];
+            self.iteration = 0;
+        }
         while done < self.playouts {
             let mut pos = start.clone();
+            self.iteration = self.iteration.wrapping_add(1);
+            if self.iteration == 0 {
+                self.stamps.fill(0);
+                self.iteration = 1;
+            }
             self.descend(&mut root, &mut pos, config, 0);
             done += 1;
             #[cfg(feature = "std")]
@@ -229,19 +299,46 @@ impl Mcts {
         config: Config,
         depth: usize,
     ) -> [f32; 4] {
+        let w = self.score_weight;
         let reward = if is_over(pos, config) {
-            rewards(pos, config)
+            rewards(pos, config, w)
         } else if node.visits == 0 && depth > 0 {
-            playout::run_with(pos, config, self.local, &mut self.rng);
-            rewards(pos, config)
+            if self.rave {
+                let (stamps, it) = (&mut self.stamps, self.iteration);
+                playout::run_seen(pos, config, self.local, &mut self.rng, |c, pl| {
+                    stamps[stamp_index(c, pl)] = it;
+                });
+            } else {
+                playout::run_with(pos, config, self.local, &mut self.rng);
+            }
+            rewards(pos, config, w)
         } else {
             if !node.expanded {
                 self.expand(node, pos, config);
             }
             let i = self.select(node);
             let child = &mut node.children[i];
+            if self.rave
+                && let Move::Place(pl) = child.mv
+            {
+                self.stamps[stamp_index(pos.to_move(), pl)] = self.iteration;
+            }
             pos.apply(child.mv);
-            self.descend(child, pos, config, depth + 1)
+            let reward = self.descend(child, pos, config, depth + 1);
+            if self.rave {
+                // Every child whose move its colour played later in this iteration (a
+                // placement legal here was not played before: its piece was in hand).
+                let (c, it) = (usize::from(node.mover_color), self.iteration);
+                for ch in &mut node.children {
+                    if let Move::Place(pl) = ch.mv
+                        && self.stamps[stamp_index(c, pl)] == it
+                    {
+                        ch.amaf_visits += 1.0;
+                        ch.amaf_wins += reward[usize::from(ch.player)];
+                    }
+                }
+            }
+            reward
         };
         node.visits += 1;
         node.wins += reward[usize::from(node.player)];
@@ -254,6 +351,7 @@ impl Mcts {
         let c = pos.to_move();
         let player = config.player_of(crate::Color(c as u8)).index() as u8;
         node.mover = player;
+        node.mover_color = c as u8;
         self.scratch.clear();
         if !pos.is_blocked(c) {
             pos.gen_placements(c, &mut self.scratch);
@@ -316,7 +414,12 @@ impl Mcts {
         let mut best_score = f32::NEG_INFINITY;
         for (i, ch) in node.children.iter().enumerate() {
             let n = ch.visits as f32;
-            let q = (ch.wins + PRIOR_VISITS * ch.prior) / (n + PRIOR_VISITS);
+            let mut q = (ch.wins + PRIOR_VISITS * ch.prior) / (n + PRIOR_VISITS);
+            if self.rave && ch.amaf_visits > 0.0 {
+                let na = ch.amaf_visits;
+                let beta = na / (na + n + n * na / RAVE_EQUIV);
+                q = (1.0 - beta) * q + beta * (ch.amaf_wins / na);
+            }
             let score = q + c * sqrt(ln / (n + 1.0));
             if score > best_score {
                 best_score = score;
@@ -353,9 +456,15 @@ fn sqrt(x: f32) -> f32 {
     y
 }
 
+/// The RAVE stamp of colour `c`'s placement `pl`.
+fn stamp_index(c: usize, pl: crate::Placement) -> usize {
+    (c * 91 + usize::from(pl.oid)) * 400 + usize::from(pl.y) * 20 + usize::from(pl.x)
+}
+
 /// Each player's reward at a finished position: 1 for the sole best score, shared among
-/// tied players, 0 otherwise.
-fn rewards(pos: &Position, config: Config) -> [f32; 4] {
+/// tied players, 0 otherwise; with two players and a score weight `w > 0`, `1 - w` times
+/// that plus `w` times the margin (in official points) mapped to 0..1.
+fn rewards(pos: &Position, config: Config, w: f32) -> [f32; 4] {
     let mut player_scores = [i32::MIN; 4];
     for c in 0..config.colors() {
         let p = config.player_of(crate::Color(c as u8)).index();
@@ -380,6 +489,23 @@ fn rewards(pos: &Position, config: Config) -> [f32; 4] {
         if s == best {
             *o = 1.0 / winners as f32;
         }
+    }
+    if w > 0.0 && config.players() == 2 {
+        // The margin in official points whatever the scoring (the scorings differ by the
+        // squares placed, which would count them twice).
+        let mut margin = 0;
+        for c in 0..config.colors() {
+            let s = color_score(pos, crate::Scoring::Official, c);
+            margin += if config.player_of(crate::Color(c as u8)).index() == 0 {
+                s
+            } else {
+                -s
+            };
+        }
+        let margin = margin as f32 / MARGIN_SCALE;
+        let m0 = 0.5 + 0.5 * margin.clamp(-1.0, 1.0);
+        out[0] = (1.0 - w) * out[0] + w * m0;
+        out[1] = (1.0 - w) * out[1] + w * (1.0 - m0);
     }
     out
 }
@@ -456,5 +582,68 @@ mod tests {
             );
         }
         assert!(super::sqrt(0.0).abs() < f32::EPSILON);
+    }
+}
+
+#[cfg(test)]
+mod search_tests {
+    use super::{Mcts, rewards};
+    use crate::{Bot, Config, Game, Play};
+
+    #[test]
+    fn margin_rewards_stay_in_range_and_order_wins_by_margin() {
+        let config = Config::duo();
+        let mut bot = Mcts::classic(5).with_playouts(50);
+        let mut game = Game::new(config);
+        while let Some(m) = bot.choose(&game) {
+            game.play(m).unwrap();
+        }
+        let pos = game.position();
+        let plain = rewards(pos, config, 0.0);
+        let mixed = rewards(pos, config, 0.1);
+        assert!((plain[0] + plain[1] - 1.0).abs() < 1e-6);
+        assert!((mixed[0] + mixed[1] - 1.0).abs() < 1e-6);
+        // The winner's reward stays above a draw's and within 0.1 of the plain one.
+        for p in 0..2 {
+            assert!((mixed[p] - plain[p]).abs() <= 0.1 + 1e-6);
+            assert_eq!(mixed[p] > 0.5, plain[p] > 0.5);
+        }
+    }
+
+    #[test]
+    fn rave_search_is_seeded_and_legal_and_keeps_its_tree() {
+        for config in [
+            Config::duo(),
+            Config::classic(),
+            Config::classic_two_players(),
+        ] {
+            let mut game = Game::new(config);
+            let mut a = Mcts::new(11).with_playouts(300);
+            let mut b = Mcts::new(11).with_playouts(300);
+            for _ in 0..6 {
+                let m = a.choose(&game).unwrap();
+                assert_eq!(b.choose(&game), Some(m));
+                assert!(game.is_legal(m));
+                game.play(m).unwrap();
+            }
+            assert!(a.take_root(&game).visits > 0 || game.is_over());
+        }
+    }
+
+    #[test]
+    fn amaf_statistics_are_gathered() {
+        let mut bot = Mcts::new(3).with_playouts(500);
+        let game = Game::new(Config::duo());
+        bot.search(&game);
+        let root = bot.root.as_ref().unwrap();
+        assert!(root.children.iter().any(|c| c.amaf_visits > 0.0));
+        // No child can be credited more often than the searches through its parent.
+        for c in &root.children {
+            assert!(c.amaf_visits <= root.visits as f32);
+        }
+        let mut classic = Mcts::classic(3).with_playouts(500);
+        classic.search(&game);
+        let root = classic.root.as_ref().unwrap();
+        assert!(root.children.iter().all(|c| c.amaf_visits == 0.0));
     }
 }

@@ -123,6 +123,18 @@ pub(crate) fn run_with<R: Rng + ?Sized>(
     local: bool,
     rng: &mut R,
 ) -> u32 {
+    run_seen(pos, config, local, rng, |_, _| {})
+}
+
+/// [`run_with`], telling `seen` each placement with its colour as it is played (the same
+/// draws, so the same playout).
+pub(crate) fn run_seen<R: Rng + ?Sized, F: FnMut(usize, crate::Placement)>(
+    pos: &mut Position,
+    config: Config,
+    local: bool,
+    rng: &mut R,
+    mut seen: F,
+) -> u32 {
     let colors = pos.colors();
     // Each colour's opponents (the colours of the other players).
     let mut opponents = [0u8; 4];
@@ -149,6 +161,7 @@ pub(crate) fn run_with<R: Rng + ?Sized>(
         if !pos.is_blocked(c)
             && let Some(pl) = pick(pos, c, opponents[c], rng)
         {
+            seen(c, pl);
             m = Move::Place(pl);
             placed += 1;
         }
