@@ -179,8 +179,8 @@ impl FromStr for Partition {
 
 /// Additive pattern databases for the 4 x 4 puzzle, and an optimal IDA* solver using them.
 ///
-/// Building the default 6-6-3 tables takes about 2.4 s of CPU in release on the project's
-/// machine, one thread per table with `std`
+/// Building the default 6-6-3 tables takes 2 to 4 s of CPU in release on the project's
+/// machine (depending on its load), one thread per table with `std`
 /// (5.8 MB of tables, half a byte per entry; 64 MiB of working memory per table while
 /// building); save them once with
 /// [`save`](PatternDatabase::save) or [`load_or_build`](PatternDatabase::load_or_build)
@@ -261,8 +261,8 @@ impl PatternDatabase {
     ///
     /// The search skips duplicate paths (a move automaton generated with the tables, see
     /// the crate README). Korf's 100 random instances take 19.4 M nodes in all with the
-    /// default tables (about 1.5 s of CPU in release; the hardest, #17 and #88 at 66 and
-    /// 65 moves, 1.6 to 1.7 M nodes each).
+    /// default tables (1.5 to 3 s of CPU in release on the project's machine, depending on
+    /// its load; the hardest, #17 and #88 at 66 and 65 moves, 1.6 to 1.7 M nodes each).
     ///
     /// # Errors
     /// [`SolveError::WrongSize`] for a board that is not 4 x 4, [`SolveError::Unsolvable`].
