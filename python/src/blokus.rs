@@ -185,6 +185,8 @@ pub enum BlokusBot {
         exploration: Option<f32>,
         local_playouts: Option<bool>,
         time_limit_ms: Option<u64>,
+        rave: Option<bool>,
+        score_weight: Option<f32>,
     },
     /// The largest piece with the most corners.
     Greedy,
@@ -200,8 +202,16 @@ impl Spec<Game> for BlokusBot {
                 exploration,
                 local_playouts,
                 time_limit_ms,
+                rave,
+                score_weight,
             } => {
                 let mut m = Mcts::new(seed).with_playouts(playouts);
+                if let Some(on) = rave {
+                    m = m.with_rave(on);
+                }
+                if let Some(w) = score_weight {
+                    m = m.with_score_weight(w);
+                }
                 if let Some(ms) = time_limit_ms {
                     m = m.with_time_limit(std::time::Duration::from_millis(ms));
                 }
@@ -220,7 +230,29 @@ impl Spec<Game> for BlokusBot {
 
     fn name(&self) -> String {
         match self {
-            BlokusBot::Mcts { playouts, .. } => format!("Mcts(playouts={playouts})"),
+            BlokusBot::Mcts {
+                playouts,
+                exploration,
+                local_playouts,
+                time_limit_ms,
+                rave,
+                score_weight,
+            } => {
+                let mut text = format!("Mcts(playouts={playouts}");
+                let options = [
+                    exploration.map(|c| format!("exploration={c}")),
+                    local_playouts.map(|on| format!("local_playouts={}", py_bool(on))),
+                    time_limit_ms.map(|ms| format!("time_limit_ms={ms}")),
+                    rave.map(|on| format!("rave={}", py_bool(on))),
+                    score_weight.map(|w| format!("score_weight={w}")),
+                ];
+                for option in options.into_iter().flatten() {
+                    text.push_str(", ");
+                    text.push_str(&option);
+                }
+                text.push(')');
+                text
+            }
             BlokusBot::Greedy => "GreedyBot()".into(),
             BlokusBot::Random => "RandomBot()".into(),
         }
@@ -255,20 +287,33 @@ bot_class!(
     PyMove
 );
 
+/// `True` / `False`, as Python writes them.
+fn py_bool(on: bool) -> &'static str {
+    if on { "True" } else { "False" }
+}
+
 #[pymethods]
 impl PyMcts {
     /// Monte Carlo tree search of `playouts` playouts a move, seeded (`Mcts::new(seed)
-    /// .with_playouts(playouts)`); `exploration`, `local_playouts` and `time_limit_ms` (a
-    /// move's time budget: then the play depends on the machine's speed) as in Rust.
+    /// .with_playouts(playouts)`); `exploration`, `local_playouts`, `time_limit_ms` (a
+    /// move's time budget: then the play depends on the machine's speed), `rave` and
+    /// `score_weight` as in Rust (`rave=False, score_weight=0.0` is `Mcts::classic`, the
+    /// search before RAVE and margin rewards).
     #[new]
-    #[pyo3(signature = (playouts = 1_000, seed = 0, exploration = None, local_playouts = None, time_limit_ms = None))]
+    #[pyo3(signature = (playouts = 1_000, seed = 0, exploration = None, local_playouts = None, time_limit_ms = None, rave = None, score_weight = None))]
+    #[allow(clippy::too_many_arguments)]
     fn py_new(
         playouts: u32,
         seed: u64,
         exploration: Option<f32>,
         local_playouts: Option<bool>,
         time_limit_ms: Option<u64>,
+        rave: Option<bool>,
+        score_weight: Option<f32>,
     ) -> PyResult<PyMcts> {
+        if score_weight.is_some_and(|w| !(0.0..=1.0).contains(&w)) {
+            return Err(value_error("score_weight is between 0 and 1"));
+        }
         if playouts == 0 {
             return Err(value_error("Mcts needs at least one playout"));
         }
@@ -278,6 +323,8 @@ impl PyMcts {
                 exploration,
                 local_playouts,
                 time_limit_ms,
+                rave,
+                score_weight,
             },
             seed,
         ))

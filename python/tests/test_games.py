@@ -434,9 +434,21 @@ def test_blokus_mcts_takes_its_parameters():
         blokus.Mcts(playouts=40, seed=1, exploration=0.5),
         blokus.Mcts(playouts=40, seed=1, local_playouts=False),
         blokus.Mcts(playouts=10_000, seed=1, time_limit_ms=20),
+        blokus.Mcts(playouts=40, seed=1, rave=False, score_weight=0.0),
     ]:
         m = bot.choose(g)
         assert m is not None and g.is_legal(m)
+    # The classic search (no RAVE, results only) plays another game than the default.
+    def line(**options):
+        game = blokus.Game("duo")
+        blokus.Mcts(playouts=200, seed=3, **options).play_out(game, max_moves=8)
+        return [str(m) for m in game.moves]
+
+    assert line(rave=False, score_weight=0.0) == line(rave=False, score_weight=0.0)
+    assert line(rave=False, score_weight=0.0) != line()
+    assert repr(blokus.Mcts(playouts=50, rave=False)) == "Mcts(playouts=50, rave=False)"
+    with pytest.raises(ValueError):
+        blokus.Mcts(score_weight=1.5)
 
 
 def test_tetris_heuristic_takes_its_weights():
