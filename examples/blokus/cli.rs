@@ -91,8 +91,8 @@ pub enum Command {
         /// then not counted). GTP `time_settings` / `time_left` override it.
         #[arg(long, value_name = "SECS", value_parser = parse_secs)]
         time: Option<f64>,
-        /// The tree search: `default`, or `classic` (the search before the RAVE and score
-        /// rewards, for self-play against it).
+        /// The tree search: `default` (rewards count the score margin), `rave` (the
+        /// default with RAVE as well) or `classic` (rewards by result only, no RAVE).
         #[arg(long, value_enum, default_value_t = SearchArg::Default)]
         search: SearchArg,
     },
@@ -103,7 +103,9 @@ pub enum Command {
 pub enum SearchArg {
     /// The default search.
     Default,
-    /// The search as it was before issue 21.
+    /// The default with RAVE as well.
+    Rave,
+    /// Rewards by result only, no RAVE: the search before issue 21.
     Classic,
 }
 

@@ -67,7 +67,9 @@ struct Engine {
 pub enum Search {
     /// [`Mcts::new`]: the default search.
     Default,
-    /// [`Mcts::classic`]: the search as it was before issue 21 (for self-play against it).
+    /// [`Mcts::new`] with RAVE as well.
+    Rave,
+    /// [`Mcts::new`] with rewards by result only (no margin): the search before issue 21.
     Classic,
 }
 
@@ -92,7 +94,8 @@ impl Engine {
     fn fresh_bot(&self) -> Mcts {
         let bot = match self.search {
             Search::Default => Mcts::new(self.seed),
-            Search::Classic => Mcts::classic(self.seed),
+            Search::Rave => Mcts::new(self.seed).with_rave(true),
+            Search::Classic => Mcts::new(self.seed).with_score_weight(0.0),
         };
         // With a clock the playouts only cap what the time allows.
         if self.per_move.is_some() || self.settings.is_some() {

@@ -57,6 +57,7 @@ fn main() -> ExitCode {
                 refuse_seats(&cli, "gtp")?;
                 let search = match search {
                     cli::SearchArg::Default => gtp::Search::Default,
+                    cli::SearchArg::Rave => gtp::Search::Rave,
                     cli::SearchArg::Classic => gtp::Search::Classic,
                 };
                 gtp::serve(

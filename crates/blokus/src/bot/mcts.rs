@@ -111,22 +111,17 @@ pub struct Mcts {
 }
 
 impl Mcts {
-    /// A bot drawing from `seed`, 10,000 playouts per move, with RAVE and rewards that
-    /// count the score margin (see [`Mcts::with_rave`], [`Mcts::with_score_weight`]).
+    /// A bot drawing from `seed`, 10,000 playouts per move, rewards counting the score
+    /// margin with weight 0.1 ([`Mcts::with_score_weight`]), without RAVE ([`Mcts::with_rave`]:
+    /// 200 games of self-play at 0.05 s a move found it weaker; see the README).
     pub fn new(seed: u64) -> Mcts {
-        Mcts::classic(seed).with_rave(true).with_score_weight(0.1)
-    }
-
-    /// The search as it was before RAVE and margin rewards: win, draw or loss rewards only,
-    /// children valued by their own playouts (kept to measure the default against).
-    pub fn classic(seed: u64) -> Mcts {
         Mcts {
             rng: random::seeded(seed),
             playouts: 10_000,
             exploration: 0.35,
             local: true,
             rave: false,
-            score_weight: 0.0,
+            score_weight: 0.1,
             stamps: Vec::new(),
             iteration: 0,
             #[cfg(feature = "std")]
@@ -165,8 +160,9 @@ impl Mcts {
 
     /// The same bot whose two-player rewards are `1 - w` times the result (1 win, 0.5 draw,
     /// 0 loss) plus `w` times the score margin mapped to 0..1 (saturating at 40 squares),
-    /// so that among won lines the wider margins are preferred; `w` in 0..1 (default 0.1,
-    /// 0 for [`Mcts::classic`]). With more than two players rewards are the result only.
+    /// so that among won lines the wider margins are preferred; `w` in 0..1 (default 0.1;
+    /// 0 is the search as it was before).
+    /// With more than two players rewards are the result only.
     #[must_use]
     pub fn with_score_weight(mut self, w: f32) -> Mcts {
         self.score_weight = if w.is_finite() {
@@ -593,7 +589,7 @@ mod search_tests {
     #[test]
     fn margin_rewards_stay_in_range_and_order_wins_by_margin() {
         let config = Config::duo();
-        let mut bot = Mcts::classic(5).with_playouts(50);
+        let mut bot = Mcts::new(5).with_score_weight(0.0).with_playouts(50);
         let mut game = Game::new(config);
         while let Some(m) = bot.choose(&game) {
             game.play(m).unwrap();
@@ -618,8 +614,9 @@ mod search_tests {
             Config::classic_two_players(),
         ] {
             let mut game = Game::new(config);
-            let mut a = Mcts::new(11).with_playouts(300);
-            let mut b = Mcts::new(11).with_playouts(300);
+            let rave = || Mcts::new(11).with_rave(true).with_score_weight(0.1);
+            let mut a = rave().with_playouts(300);
+            let mut b = rave().with_playouts(300);
             for _ in 0..6 {
                 let m = a.choose(&game).unwrap();
                 assert_eq!(b.choose(&game), Some(m));
@@ -632,7 +629,7 @@ mod search_tests {
 
     #[test]
     fn amaf_statistics_are_gathered() {
-        let mut bot = Mcts::new(3).with_playouts(500);
+        let mut bot = Mcts::new(3).with_rave(true).with_playouts(500);
         let game = Game::new(Config::duo());
         bot.search(&game);
         let root = bot.root.as_ref().unwrap();
@@ -641,9 +638,34 @@ mod search_tests {
         for c in &root.children {
             assert!(c.amaf_visits <= root.visits as f32);
         }
-        let mut classic = Mcts::classic(3).with_playouts(500);
+        let mut classic = Mcts::new(3).with_playouts(500);
+        assert!(!classic.rave);
         classic.search(&game);
         let root = classic.root.as_ref().unwrap();
         assert!(root.children.iter().all(|c| c.amaf_visits == 0.0));
+    }
+}
+
+#[cfg(test)]
+mod default_tests {
+    use super::Mcts;
+    use crate::{Bot, Config, Game, Play};
+
+    /// The first moves of a game between two copies of `make`'s bot.
+    fn line(make: impl Fn() -> Mcts) -> Vec<crate::Move> {
+        let mut game = Game::new(Config::duo());
+        let mut bot = make();
+        for _ in 0..8 {
+            let m = bot.choose(&game).unwrap();
+            game.play(m).unwrap();
+        }
+        game.moves().to_vec()
+    }
+
+    #[test]
+    fn the_margin_reward_changes_the_search_and_zero_weight_is_repeatable() {
+        let classic = || Mcts::new(3).with_playouts(200).with_score_weight(0.0);
+        assert_eq!(line(classic), line(classic));
+        assert_ne!(line(|| Mcts::new(3).with_playouts(200)), line(classic));
     }
 }
