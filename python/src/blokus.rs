@@ -297,8 +297,8 @@ impl PyMcts {
     /// Monte Carlo tree search of `playouts` playouts a move, seeded (`Mcts::new(seed)
     /// .with_playouts(playouts)`); `exploration`, `local_playouts`, `time_limit_ms` (a
     /// move's time budget: then the play depends on the machine's speed), `rave` and
-    /// `score_weight` as in Rust (`rave=False, score_weight=0.0` is `Mcts::classic`, the
-    /// search before RAVE and margin rewards).
+    /// `score_weight` as in Rust (the default: margin rewards of weight 0.1, no RAVE;
+    /// `score_weight=0.0` is the search as it was before either, results only).
     #[new]
     #[pyo3(signature = (playouts = 1_000, seed = 0, exploration = None, local_playouts = None, time_limit_ms = None, rave = None, score_weight = None))]
     #[allow(clippy::too_many_arguments)]
