@@ -220,11 +220,13 @@ pub fn solve_best_with(
 /// As [`solve_best`].
 ///
 /// ```
-/// use std::sync::OnceLock;
+/// use core::cell::OnceCell;
 /// use plateau_taquin::{Board, Budget, Partition, PatternDatabase, Solver, solve_best_shared};
 ///
 /// let partition: Partition = "1,2,3,4/5,6,7,8/9,10,11,12/13,14,15".parse()?;
-/// let shared = OnceLock::new(); // one copy for every thread
+/// // One copy, built on first need (threads share one the same way through a lock-guarded
+/// // once-cell of the standard library, as `taquin solve` does).
+/// let shared = OnceCell::new();
 /// let build = || Some(shared.get_or_init(|| PatternDatabase::build_with(&partition)));
 /// let near: Board = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 . 15".parse()?;
 /// let (_, solver) = solve_best_shared(&near, Budget::BATCH, shared.get(), build)?;
