@@ -318,6 +318,49 @@ fn a_bad_pdb_file_is_reported_not_replaced() {
 }
 
 #[test]
+fn solve_reads_a_pdb_file_of_the_partition_it_is_given() {
+    // Fifteen groups of one tile build at once even in a debug build.
+    let singles = "1/2/3/4/5/6/7/8/9/10/11/12/13/14/15";
+    let board = "5 1 2 3 9 6 7 4 13 10 11 8 0 14 15 12";
+    let file = std::env::temp_dir().join(format!("cli-taquin-{}-singles.pdb", std::process::id()));
+    let path = file.to_str().unwrap();
+    let built = taquin(
+        &["solve", "--partition", singles, "--pdb", path, board],
+        None,
+    );
+    assert_eq!(built.code, Some(0), "{built:?}");
+    assert_eq!(built.stdout, "9 DDDLLLUUU\n");
+    // Read back with the same partition: the same answer.
+    let loaded = taquin(
+        &["solve", "--pdb", path, "--partition", singles, board],
+        None,
+    );
+    assert_eq!((loaded.code, &loaded.stdout), (Some(0), &built.stdout));
+    // Without it, the default partition is asked for: refused, naming the option that reads
+    // the file, and the file is kept.
+    let bytes = std::fs::read(&file).unwrap();
+    let other = taquin(&["solve", "--pdb", path, board], None);
+    assert_clean_failure("taquin", &other);
+    assert!(
+        other
+            .stderr
+            .contains(&format!("(--partition {singles} reads it)")),
+        "{}",
+        other.stderr
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), bytes);
+    std::fs::remove_file(file).unwrap();
+    // --partition still belongs to the searches only.
+    let r = taquin(&["--partition", singles], None);
+    assert_clean_failure("taquin", &r);
+    assert!(
+        r.stderr.contains("--partition does not apply to the game"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
 fn the_pattern_databases_are_only_touched_for_4x4_boards() {
     // No 4x4 board: the (unwritable) file is never opened, everything is answered.
     let r = taquin(

@@ -10,8 +10,8 @@ use std::time::Instant;
 
 use plateau::CliResult;
 use plateau_taquin::{
-    Board, Budget, Move, Partition, PatternDatabase, Play, Size, Solution, SolveError, Tile,
-    format_moves, solve_best_shared, solve_fast,
+    Board, Budget, Move, Partition, PatternDatabase, PatternFileError, Play, Size, Solution,
+    SolveError, Tile, format_moves, solve_best_shared, solve_fast,
 };
 
 use crate::cli::{DEFAULT_MAX_NODES, Opts};
@@ -113,6 +113,7 @@ struct Shared {
     budget: u64,
     fast: bool,
     pdb_path: Option<PathBuf>,
+    partition: Partition,
     /// The databases, built or loaded once (by the first line that needs them).
     pdb: OnceLock<Result<PatternDatabase, String>>,
     needs: Needs,
@@ -121,7 +122,7 @@ struct Shared {
 impl Shared {
     fn databases(&self) -> &Result<PatternDatabase, String> {
         self.pdb
-            .get_or_init(|| pattern_databases(self.pdb_path.as_deref(), &Partition::default()))
+            .get_or_init(|| pattern_databases(self.pdb_path.as_deref(), &self.partition))
     }
 
     /// The answer to input line `i`; settles it in `needs` (as soon as that is known).
@@ -185,6 +186,7 @@ pub fn solve_command(opts: &Opts, boards: Vec<String>) -> CliResult {
         budget,
         fast: opts.fast,
         pdb_path: opts.pdb.clone(),
+        partition: opts.partition.clone().unwrap_or_default(),
         pdb: OnceLock::new(),
         needs: Needs::default(),
     });
@@ -297,8 +299,15 @@ fn pattern_databases(
 ) -> Result<PatternDatabase, String> {
     let builds = path.is_none_or(|p| !p.exists());
     if builds && io::stderr().is_terminal() {
+        // A table of 7 tiles has ten times the placements of one of 6.
+        let large = partition.groups().iter().any(|g| g.len() >= 7);
         eprintln!(
-            "taquin: building the 4x4 pattern databases (a few seconds){}",
+            "taquin: building the 4x4 pattern databases ({}){}",
+            if large {
+                "about a minute"
+            } else {
+                "a few seconds"
+            },
             match path {
                 Some(p) => format!(", saving them to {}", p.display()),
                 None => String::from("; --pdb FILE keeps them for the next run"),
@@ -306,7 +315,12 @@ fn pattern_databases(
         );
     }
     match path {
-        Some(p) => PatternDatabase::load_or_build(p, partition).map_err(|e| e.to_string()),
+        Some(p) => PatternDatabase::load_or_build(p, partition).map_err(|e| match e {
+            PatternFileError::OtherPartition { ref found, .. } => {
+                format!("{e} (--partition {found} reads it)")
+            }
+            e => e.to_string(),
+        }),
         None => Ok(PatternDatabase::build_with(partition)),
     }
 }

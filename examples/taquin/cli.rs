@@ -56,8 +56,11 @@ pub struct Opts {
     /// convention (default: the crate's fixture, crates/taquin/tests/korf100.txt).
     #[arg(long, global = true, value_name = "FILE")]
     pub file: Option<PathBuf>,
-    /// korf: another partition of the tiles, groups separated by '/', e.g.
-    /// "1,2,3,4,5/6,7,8,9,10/11,12,13,14,15" (default: the 6-6-3 one).
+    /// solve and korf: the partition of the tiles the 4x4 pattern databases are built
+    /// for, groups of 1 to 7 tiles separated by '/', e.g.
+    /// "1,2,3,4,5/6,7,8,9,10/11,12,13,14,15" (default: the 6-6-3 one; a --pdb file must
+    /// hold the same). Larger groups prune more and build longer: the 7-7-1
+    /// "1,2,3,4,5,6,7/9,10,11,12,13,14,15/8" takes about a minute, once with --pdb.
     #[arg(long, global = true)]
     pub partition: Option<Partition>,
 }
@@ -68,7 +71,7 @@ pub enum Command {
     /// solved (moves name the direction each tile slides; a solved board is "0"). Optimal:
     /// 4x4 boards use pattern databases (built once per run, when a 4x4 board first needs
     /// them: boards near the goal are answered by plain IDA*), other sizes IDA*, every
-    /// search under a node budget (--max-nodes). Options: --size, --pdb, --fast.
+    /// search under a node budget (--max-nodes). Options: --size, --pdb, --partition, --fast.
     Solve {
         /// Boards: tiles row-major separated by spaces or commas, 0 or . for the blank.
         /// Read from standard input, one per line, when none is given (blank and # lines
@@ -114,7 +117,7 @@ impl Cli {
             (
                 "--partition",
                 o.partition.is_some(),
-                matches!(self.command, Some(Command::Korf)),
+                matches!(self.command, Some(Command::Solve { .. } | Command::Korf)),
             ),
         ];
         match given.iter().find(|(_, given, applies)| *given && !applies) {
