@@ -225,8 +225,32 @@ fn a_short_match_reports_the_rate_and_interval() {
     );
     assert_eq!(r.code, Some(0), "{r:?}");
     let lines = r.lines();
-    // The header, four games, a line per bot, the wall time.
-    assert_eq!(lines.len(), 8, "{}", r.stdout);
+    // The header, four games, a line per bot, the wall time, the bots' thinking.
+    assert_eq!(lines.len(), 9, "{}", r.stdout);
+    let thinking = lines[8];
+    assert!(
+        thinking.starts_with("# thinking per move: greedy ")
+            && thinking.contains(", random ")
+            && thinking.contains(" moves)"),
+        "{thinking}"
+    );
+    // Every move of every game was timed on its bot's clock.
+    let timed: u64 = thinking
+        .split(" moves)")
+        .filter_map(|part| part.rsplit(' ').next()?.parse::<u64>().ok())
+        .sum();
+    let played: u64 = lines[1..5]
+        .iter()
+        .filter_map(|g| {
+            g.strip_suffix(" moves")?
+                .rsplit(' ')
+                .next()?
+                .parse::<u64>()
+                .ok()
+        })
+        .sum();
+    assert!(played > 0);
+    assert_eq!(timed, played, "{}", r.stdout);
     for (i, game) in lines[1..5].iter().enumerate() {
         assert!(game.starts_with(&format!("game {i} (seed ")), "{game}");
     }
@@ -421,9 +445,9 @@ fn options_go_before_or_after_the_subcommand() {
     );
     assert_eq!(after.code, Some(0), "{after:?}");
     let strip = |t: &str| -> Vec<String> {
-        // The last line is the wall time.
+        // The last lines are timings.
         t.lines()
-            .filter(|l| !l.ends_with(" s"))
+            .filter(|l| !l.ends_with(" s") && !l.starts_with("# thinking"))
             .map(str::to_owned)
             .collect()
     };
@@ -488,6 +512,63 @@ fn match_names_its_bots_and_playouts_only_where_they_count() {
         "{}",
         r.lines()[0]
     );
+}
+
+#[test]
+fn match_bots_take_budgets_of_their_own() {
+    let games = |bots: &str, playouts: &str| {
+        let r = run(
+            "blokus",
+            &[
+                "match",
+                "--bots",
+                bots,
+                "--playouts",
+                playouts,
+                "--games",
+                "2",
+                "--seed",
+                "5",
+                "--threads",
+                "1",
+            ],
+            None,
+            LIMIT,
+        );
+        assert_eq!(r.code, Some(0), "{r:?}");
+        r.lines()
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+    };
+    let own = games("mcts:20,classic:30", "999");
+    assert_eq!(
+        own[0], "# Blokus Duo: 2 games, seeds 5..6, seats rotated; bots mcts:20, classic:30",
+        "no --playouts in the header when every search has its own budget"
+    );
+    // A budget of its own is the same search as --playouts at that budget (and not the
+    // --playouts given): game for game the same scores.
+    let games_only = |lines: &[String]| -> Vec<String> {
+        lines
+            .iter()
+            .filter(|l| l.starts_with("game "))
+            .map(|l| l.replace("mcts:20#", "mcts#"))
+            .collect()
+    };
+    let own_budget = games_only(&games("mcts:20,mcts:20", "999"));
+    assert_eq!(own_budget.len(), 2);
+    assert_eq!(own_budget, games_only(&games("mcts,mcts", "20")));
+    for bad in [
+        "greedy:5,mcts",
+        "mcts:0,mcts",
+        "mcts:0s,mcts",
+        "mcts:x,mcts",
+        "wizard:9,mcts",
+    ] {
+        let r = run("blokus", &["match", "--bots", bad], None, LIMIT);
+        assert_eq!(r.code, Some(2), "{bad}: {r:?}");
+        assert!(r.stderr.contains("--bots"), "{bad}: {}", r.stderr);
+    }
 }
 
 #[test]

@@ -9,6 +9,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use plateau::GameArgs;
 use plateau_blokus::{Bot, Config, Game, GreedyBot, Mcts, RandomBot, Scoring, Variant};
 
+use crate::gtp::Search;
+
 /// How a move is written (for `--help` and the screens).
 macro_rules! codes {
     () => {
@@ -69,7 +71,8 @@ pub enum Command {
     },
     /// Play seeded games between bots (seats rotated, game i seeded seed + i) in
     /// parallel: a header line, one line per game in order, one line per bot (share of the
-    /// wins with its 95 % interval, wins, draws, losses, mean score).
+    /// wins with its 95 % interval, wins, draws, losses, mean score), and each bot's wall
+    /// time per move.
     Match {
         /// Games to play (1 to 100000000).
         #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
@@ -134,10 +137,13 @@ pub struct TableArgs {
     #[arg(long, global = true, value_name = "BOT")]
     pub bot: Option<BotName>,
     /// The bots of match, comma separated (the same bot twice is told apart as mcts#1,
-    /// mcts#2).
+    /// mcts#2): mcts, rave (mcts with RAVE), classic (the search before issue 21: rewards
+    /// by result only), greedy or random; a tree search may take its own budget per move
+    /// after a colon, playouts or seconds: `mcts,classic:100000`, `mcts:0.05s,classic:0.05s`.
     #[arg(long, global = true, value_name = "BOTS", value_delimiter = ',')]
-    pub bots: Option<Vec<BotName>>,
-    /// Playouts per move of the tree search (mcts).
+    pub bots: Option<Vec<MatchBot>>,
+    /// Playouts per move of the tree searches (mcts; in match, those without a budget of
+    /// their own).
     #[arg(long, global = true, default_value_t = 10_000, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
     pub playouts: u32,
     /// The scoring: official (-1 per square left in hand, +15 for placing all, +20 if the
@@ -200,6 +206,133 @@ fn parse_players(s: &str) -> Result<Players, String> {
     )
 }
 
+/// A bot of `match`: what it is and, for a tree search, its budget per move.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MatchBot {
+    kind: MatchKind,
+    budget: Option<Budget>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum MatchKind {
+    Search(Search),
+    Greedy,
+    Random,
+}
+
+/// A tree search's budget per move.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Budget {
+    Playouts(u32),
+    Seconds(f64),
+}
+
+impl MatchBot {
+    /// The tree search at `--playouts`, the default of `match`'s first seat.
+    pub const MCTS: MatchBot = MatchBot {
+        kind: MatchKind::Search(Search::Default),
+        budget: None,
+    };
+    /// The greedy bot.
+    pub const GREEDY: MatchBot = MatchBot {
+        kind: MatchKind::Greedy,
+        budget: None,
+    };
+
+    /// Whether the bot's strength depends on `--playouts`.
+    pub fn uses_playouts(self) -> bool {
+        matches!(self.kind, MatchKind::Search(_)) && self.budget.is_none()
+    }
+
+    /// The bot, seeded; `playouts` for a tree search without a budget of its own.
+    pub fn make(self, seed: u64, playouts: u32) -> Box<dyn Bot<Game> + Send> {
+        match self.kind {
+            MatchKind::Search(search) => {
+                let bot = search.mcts(seed);
+                Box::new(match self.budget {
+                    None => bot.with_playouts(playouts),
+                    Some(Budget::Playouts(n)) => bot.with_playouts(n),
+                    // The clock alone ends the search.
+                    Some(Budget::Seconds(s)) => bot
+                        .with_playouts(u32::MAX)
+                        .with_time_limit(std::time::Duration::from_secs_f64(s)),
+                })
+            }
+            MatchKind::Greedy => Box::new(GreedyBot::new()),
+            MatchKind::Random => Box::new(RandomBot::new(seed)),
+        }
+    }
+}
+
+impl FromStr for MatchBot {
+    type Err = String;
+    fn from_str(s: &str) -> Result<MatchBot, String> {
+        let s = s.trim();
+        let (name, budget) = match s.split_once(':') {
+            Some((name, budget)) => (name.trim(), Some(budget.trim())),
+            None => (s, None),
+        };
+        let kind = match name.to_ascii_lowercase().as_str() {
+            "mcts" | "search" => MatchKind::Search(Search::Default),
+            "rave" => MatchKind::Search(Search::Rave),
+            "classic" => MatchKind::Search(Search::Classic),
+            "greedy" => MatchKind::Greedy,
+            "random" => MatchKind::Random,
+            _ => {
+                return Err(format!(
+                    "unknown bot {name:?} (the bots of match are mcts, rave, classic, greedy \
+                     and random)"
+                ));
+            }
+        };
+        let budget = match budget {
+            None => None,
+            Some(_) if !matches!(kind, MatchKind::Search(_)) => {
+                return Err(format!(
+                    "{name} takes no budget (only mcts, rave and classic do)"
+                ));
+            }
+            Some(b) => Some(parse_budget(b)?),
+        };
+        Ok(MatchBot { kind, budget })
+    }
+}
+
+/// `N` playouts (1 to 10,000,000) or `Xs` seconds (above 0, at most 3600).
+fn parse_budget(b: &str) -> Result<Budget, String> {
+    let bad = || {
+        format!("expected a budget of playouts (1 to 10000000) or seconds (e.g. 0.05s), got {b:?}")
+    };
+    if let Some(secs) = b.strip_suffix('s') {
+        match secs.parse::<f64>() {
+            Ok(t) if t.is_finite() && t > 0.0 && t <= 3600.0 => Ok(Budget::Seconds(t)),
+            _ => Err(bad()),
+        }
+    } else {
+        match b.parse::<u32>() {
+            Ok(n) if (1..=10_000_000).contains(&n) => Ok(Budget::Playouts(n)),
+            _ => Err(bad()),
+        }
+    }
+}
+
+impl fmt::Display for MatchBot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.kind {
+            MatchKind::Search(Search::Default) => "mcts",
+            MatchKind::Search(Search::Rave) => "rave",
+            MatchKind::Search(Search::Classic) => "classic",
+            MatchKind::Greedy => "greedy",
+            MatchKind::Random => "random",
+        })?;
+        match self.budget {
+            None => Ok(()),
+            Some(Budget::Playouts(n)) => write!(f, ":{n}"),
+            Some(Budget::Seconds(s)) => write!(f, ":{s}s"),
+        }
+    }
+}
+
 /// The bots the options name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum BotName {
@@ -225,11 +358,6 @@ impl fmt::Display for BotName {
 }
 
 impl BotName {
-    /// Whether the bot's strength depends on `--playouts`.
-    pub fn uses_playouts(self) -> bool {
-        self == BotName::Mcts
-    }
-
     /// The bot, seeded.
     pub fn make(self, seed: u64, playouts: u32) -> Box<dyn Bot<Game> + Send> {
         match self {

@@ -73,6 +73,17 @@ pub enum Search {
     Classic,
 }
 
+impl Search {
+    /// The search drawing from `seed`, at the default budget.
+    pub fn mcts(self, seed: u64) -> Mcts {
+        match self {
+            Search::Default => Mcts::new(seed),
+            Search::Rave => Mcts::new(seed).with_rave(true),
+            Search::Classic => Mcts::new(seed).with_score_weight(0.0),
+        }
+    }
+}
+
 impl Engine {
     fn new(config: Config, level: u32, seed: u64, per_move: Option<f64>, search: Search) -> Engine {
         let mut e = Engine {
@@ -92,11 +103,7 @@ impl Engine {
 
     /// A new search with the engine's seed and budget.
     fn fresh_bot(&self) -> Mcts {
-        let bot = match self.search {
-            Search::Default => Mcts::new(self.seed),
-            Search::Rave => Mcts::new(self.seed).with_rave(true),
-            Search::Classic => Mcts::new(self.seed).with_score_weight(0.0),
-        };
+        let bot = self.search.mcts(self.seed);
         // With a clock the playouts only cap what the time allows.
         if self.per_move.is_some() || self.settings.is_some() {
             bot.with_playouts(u32::MAX)
