@@ -11,6 +11,7 @@ use alloc::vec::Vec;
 
 use plateau_grid::{Size, WordGrid};
 
+use super::layout::{SPARSE_MAX, to_ranked};
 use super::{MAX_GROUP, N};
 
 pub(super) fn table_len(k: usize) -> usize {
@@ -196,23 +197,29 @@ fn flood(seed: u32, free: u32) -> u32 {
     BOARD.flood4(u64::from(seed), u64::from(free)) as u32
 }
 
-/// Builds one group's packed table: with the sparse working index for groups of up to 6
-/// tiles (fast, 4 bytes per 16^k slots: 64 MiB for 6 tiles), the compact one beyond.
-pub(super) fn build_table(group: &[u8]) -> Vec<u8> {
-    pack(&if group.len() <= 6 {
-        build_table_sparse(group)
-    } else {
-        build_table_compact(group)
-    })
+/// Builds one group's packed table in the memory layout (`sparse` or ranked, see
+/// `layout.rs`): groups of up to [`SPARSE_MAX`] tiles with the sparse working index (fast,
+/// 4 bytes per 16^k slots: 64 MiB for 6 tiles), larger ones with the compact one (whose
+/// result is ranked: a partition with such a group has the ranked layout).
+pub(super) fn build_table(group: &[u8], sparse: bool) -> Vec<u8> {
+    let k = group.len();
+    if k > SPARSE_MAX {
+        return pack(&build_table_compact(group));
+    }
+    let table = pack(&build_table_sparse(group));
+    if sparse { table } else { to_ranked(&table, k) }
 }
 
 /// [`build_table_compact`] with a sparse working index: one nibble per tile's cell, the
 /// first tile in the most significant one (so index order agrees with [`rank`] order). A
-/// slide changes one nibble (no ranking per generated state), the frontier is visited in
-/// index order, and the compact rank is computed once per placement, for the result.
+/// slide changes one nibble (no ranking per generated state), and the frontier is visited
+/// in index order. The result is indexed the same way (the sparse layout of `layout.rs`),
+/// 0 in the slots that are no placement.
 fn build_table_sparse(group: &[u8]) -> Vec<u8> {
     let k = group.len();
-    let mut dist = vec![u8::MAX; table_len(k)];
+    // Every placement is reached (at least 8 cells stay free for the blank), so only the
+    // slots that are no placement keep their initial 0.
+    let mut dist = vec![0u8; 1 << (4 * k)];
     // Per slot: bits 0..16 the blank cells closed, bits 16..32 those waiting for the next depth.
     let mut state = vec![0u32; 1 << (4 * k)];
     let goal = group.iter().fold(0u64, |s, &t| (s << 4) | u64::from(t - 1));
@@ -240,11 +247,9 @@ fn build_table_sparse(group: &[u8]) -> Vec<u8> {
             }
             let region = flood(frontier, !occupied & 0xFFFF);
             state[s] |= region;
+            // First expanded at the depth it was first reached.
             if closed == 0 {
-                let r = rank(&cells[..k]);
-                if dist[r] == u8::MAX {
-                    dist[r] = extra(depth, manhattan(&cells[..k], group));
-                }
+                dist[s] = extra(depth, manhattan(&cells[..k], group));
             }
             // Only the tiles next to the region slide, each into its neighbours there
             // (bit by bit: no test of the other cells).
@@ -306,6 +311,52 @@ fn unrank(mut idx: usize, cells: &mut [u8]) -> u32 {
     used
 }
 
+/// The weight of each digit of a [`rank`] of `k` cells: digit i counts
+/// (N - i - 1) (N - i - 2) ... (N - k + 1).
+fn digit_weights(k: usize) -> [usize; MAX_GROUP] {
+    let mut w = [0usize; MAX_GROUP];
+    let mut acc = 1;
+    for i in (0..k).rev() {
+        w[i] = acc;
+        acc *= N - i;
+    }
+    w
+}
+
+/// [`rank`] of `cells` once tile `i` has slid to the free cell `to`, from the rank `r` of
+/// `cells` as they are: only digit i and the later digits that counted the old cell or
+/// count the new one change, so no ranking from scratch.
+#[inline]
+fn rank_after_slide(
+    r: usize,
+    cells: &[u8],
+    weights: &[usize; MAX_GROUP],
+    i: usize,
+    to: u8,
+) -> usize {
+    let from = cells[i];
+    let mut up = 0usize;
+    let mut down = 0usize;
+    // Digit i: the cell minus the earlier cells below it.
+    let below = |x: u8| cells[..i].iter().filter(|&&e| e < x).count();
+    let (old_digit, new_digit) = (usize::from(from) - below(from), usize::from(to) - below(to));
+    if new_digit >= old_digit {
+        up += (new_digit - old_digit) * weights[i];
+    } else {
+        down += (old_digit - new_digit) * weights[i];
+    }
+    // A later digit j loses one if its cell is above `to` and not above `from`, and gains
+    // one the other way round.
+    for (j, &e) in cells.iter().enumerate().skip(i + 1) {
+        match (from < e, to < e) {
+            (true, false) => up += weights[j],
+            (false, true) => down += weights[j],
+            _ => {}
+        }
+    }
+    r + up - down
+}
+
 /// Breadth-first construction of one group's table (see the module docs).
 ///
 /// A state is a placement of the group's tiles plus the blank's cell. Blank steps onto
@@ -320,11 +371,12 @@ fn build_table_compact(group: &[u8]) -> Vec<u8> {
     // Per placement: bits 0..16 the blank cells closed (expanded), bits 16..32 the blank
     // cells waiting for the next depth.
     let mut state = vec![0u32; len];
-    // Frontier: rank in the low 32 bits, its blank cells above. Sorted by rank, so the
-    // table accesses of one depth sweep forwards.
+    // The placements waiting for the next depth, one bit each, read in rank order at the
+    // end of the depth: the table accesses of one depth sweep forwards, with no sort.
+    let mut waiting = vec![0u64; len.div_ceil(64)];
     let goal: Vec<u8> = group.iter().map(|&t| t - 1).collect();
     let mut current: Vec<u64> = vec![rank(&goal) as u64 | (1 << (32 + 15))];
-    let mut next: Vec<u64> = Vec::new();
+    let weights = digit_weights(k);
     let mut depth = 0u8;
     let mut cells = [0u8; MAX_GROUP];
     while !current.is_empty() {
@@ -344,35 +396,30 @@ fn build_table_compact(group: &[u8]) -> Vec<u8> {
             // Every pattern tile next to the region can slide into it.
             for i in 0..k {
                 let c = cells[i];
-                for &b in &NEIGHBORS[usize::from(c)] {
-                    if b == 16 {
-                        break;
-                    }
-                    if region & (1 << b) == 0 {
-                        continue;
-                    }
-                    cells[i] = b;
-                    let nr = rank(&cells[..k]);
+                let bit = 1u32 << c;
+                let mut into = NEIGHBOR_MASKS[usize::from(c)] & region;
+                while into != 0 {
+                    let b = into.trailing_zeros() as u8;
+                    into &= into - 1;
+                    let nr = rank_after_slide(r, &cells[..k], &weights, i, b);
                     let w = state[nr];
-                    let bit = 1u32 << c;
                     if (w | (w >> 16)) & bit == 0 {
-                        if w >> 16 == 0 {
-                            next.push(nr as u64);
-                        }
+                        waiting[nr >> 6] |= 1 << (nr & 63);
                         state[nr] = w | (bit << 16);
                     }
-                    cells[i] = c;
                 }
             }
         }
-        next.sort_unstable();
-        for entry in &mut next {
-            let r = *entry as usize;
-            *entry |= u64::from(state[r] >> 16) << 32;
-            state[r] &= 0xFFFF;
-        }
         current.clear();
-        core::mem::swap(&mut current, &mut next);
+        for (i, word) in waiting.iter_mut().enumerate() {
+            let mut bits = core::mem::take(word);
+            while bits != 0 {
+                let r = i * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                current.push(r as u64 | u64::from(state[r] >> 16) << 32);
+                state[r] &= 0xFFFF;
+            }
+        }
         depth += 1;
     }
     dist
@@ -380,6 +427,7 @@ fn build_table_compact(group: &[u8]) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::layout::to_ranked;
     use super::*;
 
     #[test]
@@ -413,6 +461,29 @@ mod tests {
     }
 
     #[test]
+    fn a_slide_updates_the_rank_as_ranking_again_does() {
+        for k in [1, 3, 6, 7] {
+            let weights = digit_weights(k);
+            let mut cells = [0u8; MAX_GROUP];
+            for r in (0..table_len(k)).step_by(table_len(k) / 500 + 1) {
+                let used = unrank(r, &mut cells[..k]);
+                for i in 0..k {
+                    // Every free cell, not only the neighbours: the update holds for any.
+                    for to in (0..16u8).filter(|&t| used >> t & 1 == 0) {
+                        let mut moved = cells;
+                        moved[i] = to;
+                        assert_eq!(
+                            rank_after_slide(r, &cells[..k], &weights, i, to),
+                            rank(&moved[..k]),
+                            "k {k} rank {r} tile {i} to {to}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn grow_gives_the_neighbours() {
         for (c, &mask) in NEIGHBOR_MASKS.iter().enumerate() {
             assert_eq!(grow(1 << c), mask, "cell {c}");
@@ -443,7 +514,7 @@ mod tests {
     #[test]
     fn packed_tables_round_trip_through_move_counts() {
         for group in [&[1u8, 2, 3][..], &[5, 10, 15, 4], &[7]] {
-            let packed = build_table(group);
+            let packed = build_table(group, false);
             assert_eq!(packed.len(), packed_len(group.len()));
             let counts = unpack_counts(&packed, group);
             // The goal placement is 0 moves from home; every count has the distance's parity.
@@ -456,7 +527,10 @@ mod tests {
     #[test]
     fn sparse_and_compact_builders_agree() {
         for group in [&[1u8, 2, 3][..], &[5, 10, 15, 4], &[7]] {
-            assert_eq!(build_table_sparse(group), build_table_compact(group));
+            assert_eq!(
+                to_ranked(&pack(&build_table_sparse(group)), group.len()),
+                pack(&build_table_compact(group))
+            );
         }
     }
 }

@@ -12,6 +12,7 @@
 //!   `solver/ida.rs`).
 
 mod build;
+mod layout;
 mod search;
 
 use alloc::string::String;
@@ -120,6 +121,11 @@ impl Partition {
     pub fn groups(&self) -> &[Vec<Tile>] {
         &self.groups
     }
+
+    /// Whether the tables of this partition are kept sparse in memory (`layout.rs`).
+    fn sparse(&self) -> bool {
+        layout::is_sparse(self.groups.iter().map(Vec::len).max().unwrap_or(0))
+    }
 }
 
 impl Default for Partition {
@@ -180,9 +186,10 @@ impl FromStr for Partition {
 /// Additive pattern databases for the 4 x 4 puzzle, and an optimal IDA* solver using them.
 ///
 /// Building the default 6-6-3 tables takes 2 to 4 s of CPU in release on the project's
-/// machine (depending on its load), one thread per table with `std`
-/// (5.8 MB of tables, half a byte per entry; 64 MiB of working memory per table while
-/// building); save them once with
+/// machine (depending on its load), one thread per table with `std` (64 MiB of working
+/// memory per table while building). In memory they take 16 MiB, indexed so that a move
+/// updates an index with one exclusive or; a file holds them densely, half a byte per
+/// placement (5.8 MB). Save them once with
 /// [`save`](PatternDatabase::save) or [`load_or_build`](PatternDatabase::load_or_build)
 /// and later runs load them in a fraction of a second. Smaller groups build much faster and
 /// prune less:
@@ -236,7 +243,7 @@ impl PatternDatabase {
             .collect();
         PatternDatabase {
             partition: partition.clone(),
-            tables: build_tables(&groups),
+            tables: build_tables(&groups, partition.sparse()),
             automaton: Automaton::generate(prune::DEFAULT_LEN),
         }
     }
@@ -253,8 +260,11 @@ impl PatternDatabase {
     /// # Errors
     /// [`SolveError::WrongSize`] for a board that is not 4 x 4.
     pub fn heuristic(&self, board: &Board) -> Result<u32, SolveError> {
-        let search = search::Search::new(self, board)?;
-        Ok(ida::Node::h(&search))
+        Ok(if self.partition.sparse() {
+            ida::Node::h(&search::Search::<true>::new(self, board)?)
+        } else {
+            ida::Node::h(&search::Search::<false>::new(self, board)?)
+        })
     }
 
     /// Solves a 4 x 4 board optimally (IDA*).
@@ -279,7 +289,20 @@ impl PatternDatabase {
         board: &Board,
         max_nodes: u64,
     ) -> Result<Solution<Move>, SolveError> {
-        let search = search::Search::new(self, board)?;
+        if self.partition.sparse() {
+            self.search::<true>(board, max_nodes)
+        } else {
+            self.search::<false>(board, max_nodes)
+        }
+    }
+
+    /// [`PatternDatabase::solve_limited`] over tables of the layout `SPARSE` (theirs).
+    fn search<const SPARSE: bool>(
+        &self,
+        board: &Board,
+        max_nodes: u64,
+    ) -> Result<Solution<Move>, SolveError> {
+        let search = search::Search::<SPARSE>::new(self, board)?;
         if !board.is_solvable() {
             return Err(SolveError::Unsolvable);
         }
@@ -309,8 +332,9 @@ impl PatternDatabase {
             out.push(g.len() as u8);
             out.extend(g.iter().map(|t| t.number()));
         }
-        for t in &self.tables {
-            out.extend_from_slice(t);
+        let sparse = self.partition.sparse();
+        for (g, t) in groups.iter().zip(&self.tables) {
+            out.extend_from_slice(&layout::for_file(t, g.len(), sparse));
         }
         out
     }
@@ -348,13 +372,14 @@ impl PatternDatabase {
         let partition = Partition::new(&groups)?;
         let mut tables = Vec::new();
         for g in &partition.groups {
-            if counts {
+            let ranked = if counts {
                 let numbers: Vec<u8> = g.iter().map(|t| t.number()).collect();
                 let raw = take(&mut at, build::table_len(g.len()))?;
-                tables.push(build::pack_counts(raw, &numbers));
+                build::pack_counts(raw, &numbers)
             } else {
-                tables.push(take(&mut at, build::packed_len(g.len()))?.to_vec());
-            }
+                take(&mut at, build::packed_len(g.len()))?.to_vec()
+            };
+            tables.push(layout::for_search(ranked, g.len(), partition.sparse()));
         }
         if at < len {
             return Err(PatternError::TrailingBytes { extra: len - at });
@@ -372,13 +397,13 @@ impl PatternDatabase {
 /// can be started (a process at its limit) the table is built on the calling thread; on
 /// WebAssembly, which has no threads without special set-up, every table is.
 #[cfg(all(feature = "std", not(target_family = "wasm")))]
-fn build_tables(groups: &[Vec<u8>]) -> Vec<Vec<u8>> {
+fn build_tables(groups: &[Vec<u8>], sparse: bool) -> Vec<Vec<u8>> {
     std::thread::scope(|scope| {
         let handles: Vec<_> = groups
             .iter()
             .map(|g| {
                 std::thread::Builder::new()
-                    .spawn_scoped(scope, move || build::build_table(g))
+                    .spawn_scoped(scope, move || build::build_table(g, sparse))
                     .ok()
             })
             .collect();
@@ -388,7 +413,7 @@ fn build_tables(groups: &[Vec<u8>]) -> Vec<Vec<u8>> {
             .map(|(h, g)| match h.map(std::thread::ScopedJoinHandle::join) {
                 Some(Ok(table)) => table,
                 // Not started, or (only on a bug) failed: built here.
-                _ => build::build_table(g),
+                _ => build::build_table(g, sparse),
             })
             .collect()
     })
@@ -396,8 +421,11 @@ fn build_tables(groups: &[Vec<u8>]) -> Vec<Vec<u8>> {
 
 /// Every group's table, one after the other.
 #[cfg(any(not(feature = "std"), target_family = "wasm"))]
-fn build_tables(groups: &[Vec<u8>]) -> Vec<Vec<u8>> {
-    groups.iter().map(|g| build::build_table(g)).collect()
+fn build_tables(groups: &[Vec<u8>], sparse: bool) -> Vec<Vec<u8>> {
+    groups
+        .iter()
+        .map(|g| build::build_table(g, sparse))
+        .collect()
 }
 
 #[cfg(feature = "std")]
@@ -525,7 +553,10 @@ mod tests {
         }
         for (g, table) in partition.groups().iter().zip(&pdb.tables) {
             let numbers: Vec<u8> = g.iter().map(|t| t.number()).collect();
-            old.extend(build::unpack_counts(table, &numbers));
+            old.extend(build::unpack_counts(
+                &layout::for_file(table, g.len(), partition.sparse()),
+                &numbers,
+            ));
         }
         assert_eq!(PatternDatabase::from_bytes(&old), Ok(pdb.clone()));
         assert_eq!(PatternDatabase::from_bytes(&pdb.to_bytes()), Ok(pdb));

@@ -4,6 +4,10 @@
 //! board mirrored along its main diagonal (the goal is symmetric under that transpose, the
 //! blank staying at the bottom-right). A move changes one tile, so it changes one group's
 //! entry in each sum; the mirrored lookup is skipped when the first sum already prunes.
+//!
+//! The state is generic over the tables' layout (`layout.rs`): with sparse tables each
+//! lookup keeps its index and a move flips one hexadecimal digit of it; with ranked ones
+//! each lookup keeps its cells and ranks them again.
 
 use plateau_grid::Size;
 
@@ -40,22 +44,49 @@ const MAX_GROUPS: usize = 16;
 /// One lookup per group in each sum: `g` for the board, `MAX_GROUPS + g` for its mirror.
 const UNITS: usize = 2 * MAX_GROUPS;
 
-/// The search state. Each lookup keeps the cells of its tiles, in its table's order, as
-/// the table reads them (mirrored for the mirror sum), so a move rewrites one cell of one
-/// lookup per sum and ranks that lookup again: no gathering, no allocation.
-pub(super) struct Search<'a> {
+/// Where a tile is read in one of the sums: its lookup, its slot there (ranked layout) and
+/// the shift of its digit in the lookup's index (sparse layout).
+#[derive(Clone, Copy, Default)]
+struct Place {
+    unit: u8,
+    slot: u8,
+    shift: u8,
+}
+
+impl Place {
+    #[inline(always)]
+    fn unit(self) -> usize {
+        usize::from(self.unit) % UNITS
+    }
+
+    #[inline(always)]
+    fn slot(self) -> usize {
+        usize::from(self.slot) % 8
+    }
+
+    #[inline(always)]
+    fn shift(self) -> u32 {
+        u32::from(self.shift) % 32
+    }
+}
+
+/// The search state, with sparse tables when `SPARSE` and ranked ones otherwise. Each
+/// lookup keeps what its table reads (mirrored for the mirror sum), so a move changes one
+/// lookup per sum: no gathering, no allocation.
+pub(super) struct Search<'a, const SPARSE: bool> {
     tables: [&'a [u8]; UNITS],
-    /// The cells each lookup ranks (padded to eight), and how many of them it has.
+    /// Ranked layout: the cells each lookup ranks (padded to eight), and how many of them
+    /// it has.
     cells: [[u8; 8]; UNITS],
     len: [u8; UNITS],
+    /// Sparse layout: each lookup's index, its cells as hexadecimal digits.
+    index: [u32; UNITS],
     /// Each lookup's current entry: its group's moves beyond their Manhattan distance, in
     /// pairs (so a sum is the board's distance plus twice its entries).
     h: [u8; UNITS],
-    /// For each tile: its lookup and slot in the sum on the board, and in the mirror sum.
-    unit_n: [u8; N],
-    slot_n: [u8; N],
-    unit_r: [u8; N],
-    slot_r: [u8; N],
+    /// For each tile, where it is read in the sum on the board and in the mirror sum.
+    place_n: [Place; N],
+    place_r: [Place; N],
     /// cell -> tile
     board: [u8; N],
     blank: usize,
@@ -82,8 +113,12 @@ const DIST: [[u8; N]; N] = {
     out
 };
 
-impl<'a> Search<'a> {
-    pub(super) fn new(pdb: &'a PatternDatabase, board: &Board) -> Result<Search<'a>, SolveError> {
+impl<'a, const SPARSE: bool> Search<'a, SPARSE> {
+    /// The state of `board` over `pdb`'s tables, which must have the layout `SPARSE` says.
+    pub(super) fn new(
+        pdb: &'a PatternDatabase,
+        board: &Board,
+    ) -> Result<Search<'a, SPARSE>, SolveError> {
         if board.size() != Size::square(4) {
             return Err(SolveError::WrongSize {
                 expected: Size::square(4),
@@ -94,11 +129,10 @@ impl<'a> Search<'a> {
             tables: [&[]; UNITS],
             cells: [[0; 8]; UNITS],
             len: [0; UNITS],
+            index: [0; UNITS],
             h: [0; UNITS],
-            unit_n: [0; N],
-            slot_n: [0; N],
-            unit_r: [0; N],
-            slot_r: [0; N],
+            place_n: [Place::default(); N],
+            place_r: [Place::default(); N],
             board: [0; N],
             blank: 0,
             md: 0,
@@ -118,28 +152,37 @@ impl<'a> Search<'a> {
         let groups = pdb.partition.groups.len();
         for (g, tiles) in pdb.partition.groups.iter().enumerate() {
             let r = MAX_GROUPS + g;
-            s.tables[g] = &pdb.tables[g];
-            s.tables[r] = &pdb.tables[g];
-            s.len[g] = tiles.len() as u8;
-            s.len[r] = tiles.len() as u8;
+            let k = tiles.len();
+            for u in [g, r] {
+                s.tables[u] = &pdb.tables[g];
+                s.len[u] = k as u8;
+            }
             for (i, &t) in tiles.iter().enumerate() {
                 let t = t.index();
+                // Slot i of a lookup is its index's digit k - 1 - i (the first tile the
+                // most significant).
+                let place = |unit| Place {
+                    unit: unit as u8,
+                    slot: i as u8,
+                    shift: (4 * (k - 1 - i)) as u8,
+                };
                 // On the board, tile t sits in slot i of lookup g.
-                s.unit_n[t] = g as u8;
-                s.slot_n[t] = i as u8;
+                s.place_n[t] = place(g);
                 s.cells[g][i] = pos[t];
                 // On the mirrored board, tile t of the mirrored problem is our
                 // mirror_tile(t), seen at the transposed cell.
                 let m = mirror_tile(t);
-                s.unit_r[m] = r as u8;
-                s.slot_r[m] = i as u8;
+                s.place_r[m] = place(r);
                 s.cells[r][i] = TRANSPOSE[usize::from(pos[m])];
             }
-        }
-        for g in 0..groups {
-            s.h[g] = s.lookup_with(g, 0, s.cells[g][0]);
-            let r = MAX_GROUPS + g;
-            s.h[r] = s.lookup_with(r, 0, s.cells[r][0]);
+            for u in [g, r] {
+                s.index[u] = s.cells[u][..k]
+                    .iter()
+                    .fold(0, |i, &c| i << 4 | u32::from(c));
+                // A move from a cell to itself: the entry as things are.
+                let c = s.cells[u][0];
+                s.h[u] = s.entry_after(u, Place::default(), c, c);
+            }
         }
         s.sum_n = s.h[..groups].iter().map(|&v| u32::from(v)).sum();
         s.sum_r = s.h[MAX_GROUPS..MAX_GROUPS + groups]
@@ -171,23 +214,7 @@ pub(super) struct Prep {
 /// No child in that direction (not a cell).
 const NONE: u8 = 16;
 
-impl Search<'_> {
-    /// The lookup and slot of `tile` in the sum on the board, and in the mirror sum.
-    #[inline(always)]
-    fn units(&self, tile: usize) -> ((usize, usize), (usize, usize)) {
-        let tile = tile % N;
-        (
-            (
-                usize::from(self.unit_n[tile]) % UNITS,
-                usize::from(self.slot_n[tile]) % 8,
-            ),
-            (
-                usize::from(self.unit_r[tile]) % UNITS,
-                usize::from(self.slot_r[tile]) % 8,
-            ),
-        )
-    }
-
+impl<const SPARSE: bool> Search<'_, SPARSE> {
     /// The Manhattan distance once `tile` has gone from `from` to `to`.
     #[inline(always)]
     fn md_after(&self, tile: usize, from: usize, to: usize) -> u32 {
@@ -195,11 +222,16 @@ impl Search<'_> {
         self.md + u32::from(d[to % N]) - u32::from(d[from % N])
     }
 
-    /// The entry of lookup `u` if slot `slot` held `cell`.
+    /// The entry of lookup `u` once the tile at `place` in it has gone from cell `from` to
+    /// cell `to` (as the lookup sees them: mirrored for the mirror sum).
     #[inline(always)]
-    fn lookup_with(&self, u: usize, slot: usize, cell: u8) -> u8 {
+    fn entry_after(&self, u: usize, place: Place, from: u8, to: u8) -> u8 {
+        if SPARSE {
+            let index = self.index[u] ^ u32::from(from ^ to) << place.shift();
+            return entry(self.tables[u], index as usize);
+        }
         let mut cells = self.cells[u];
-        cells[slot] = cell;
+        cells[place.slot()] = to;
         let r = match self.len[u] {
             1 => rank_fixed::<1>(&cells),
             2 => rank_fixed::<2>(&cells),
@@ -211,9 +243,19 @@ impl Search<'_> {
         };
         entry(self.tables[u], r)
     }
+
+    /// Moves the tile at `place` of lookup `u` from cell `from` to cell `to`.
+    #[inline(always)]
+    fn shift_tile(&mut self, u: usize, place: Place, from: u8, to: u8) {
+        if SPARSE {
+            self.index[u] ^= u32::from(from ^ to) << place.shift();
+        } else {
+            self.cells[u][place.slot()] = to;
+        }
+    }
 }
 
-impl Node for Search<'_> {
+impl<const SPARSE: bool> Node for Search<'_, SPARSE> {
     type Undo = Undo;
     type Prep = Prep;
 
@@ -244,9 +286,10 @@ impl Node for Search<'_> {
         ];
         for (i, &(legal, from)) in sources.iter().enumerate() {
             if legal && allowed & (1 << i) != 0 {
+                let from = from % N;
                 p.from[i] = from as u8;
-                let ((un, sn), _) = self.units(usize::from(self.board[from % N]));
-                p.n[i] = self.lookup_with(un, sn, to as u8);
+                let place = self.place_n[usize::from(self.board[from]) % N];
+                p.n[i] = self.entry_after(place.unit(), place, from as u8, to as u8);
             }
         }
         for i in 0..4 {
@@ -254,11 +297,13 @@ impl Node for Search<'_> {
             if from == usize::from(NONE) {
                 continue;
             }
-            let tile = usize::from(self.board[from % N]) % N;
-            let ((un, _), (ur, sr)) = self.units(tile);
-            let md = self.md_after(tile, from % N, to);
+            let from = from % N;
+            let tile = usize::from(self.board[from]) % N;
+            let un = self.place_n[tile].unit();
+            let md = self.md_after(tile, from, to);
             if md + 2 * (self.sum_n - u32::from(self.h[un]) + u32::from(p.n[i])) <= budget {
-                p.r[i] = self.lookup_with(ur, sr, TRANSPOSE[to]);
+                let place = self.place_r[tile];
+                p.r[i] = self.entry_after(place.unit(), place, TRANSPOSE[from], TRANSPOSE[to]);
             }
         }
         p
@@ -274,7 +319,8 @@ impl Node for Search<'_> {
         let from = from % N;
         let to = self.blank % N;
         let tile = usize::from(self.board[from]) % N;
-        let ((un, sn), (ur, sr)) = self.units(tile);
+        let (pn, pr) = (self.place_n[tile], self.place_r[tile]);
+        let (un, ur) = (pn.unit(), pr.unit());
         let md = self.md_after(tile, from, to);
         let (old_n, new_n) = (self.h[un], p.n[i]);
         let sum_n = self.sum_n - u32::from(old_n) + u32::from(new_n);
@@ -286,8 +332,8 @@ impl Node for Search<'_> {
         if md + 2 * sum_r > budget {
             return Child::Pruned(md + 2 * sum_r);
         }
-        self.cells[un][sn] = to as u8;
-        self.cells[ur][sr] = TRANSPOSE[to];
+        self.shift_tile(un, pn, from as u8, to as u8);
+        self.shift_tile(ur, pr, TRANSPOSE[from], TRANSPOSE[to]);
         self.h[un] = new_n;
         self.h[ur] = new_r;
         self.md = md;
@@ -312,14 +358,15 @@ impl Node for Search<'_> {
             usize::from(u.to) % N,
             usize::from(u.tile) % N,
         );
-        let ((un, sn), (ur, sr)) = self.units(tile);
+        let (pn, pr) = (self.place_n[tile], self.place_r[tile]);
+        let (un, ur) = (pn.unit(), pr.unit());
         self.md = self.md_after(tile, to, from);
         self.sum_n = self.sum_n - u32::from(self.h[un]) + u32::from(u.old_n);
         self.sum_r = self.sum_r - u32::from(self.h[ur]) + u32::from(u.old_r);
         self.h[un] = u.old_n;
         self.h[ur] = u.old_r;
-        self.cells[un][sn] = from as u8;
-        self.cells[ur][sr] = TRANSPOSE[from];
+        self.shift_tile(un, pn, to as u8, from as u8);
+        self.shift_tile(ur, pr, TRANSPOSE[to], TRANSPOSE[from]);
         self.board[from] = tile as u8;
         self.board[to] = 0;
         self.blank = to;
@@ -356,7 +403,7 @@ mod tests {
             let moves = 30 + (seed % 5) as usize * 10;
             let board = Board::random_walk(Size::square(4), moves, seed).unwrap();
             let plain = ida::search_pruned(
-                Search::new(&pdb, &board).unwrap(),
+                Search::<true>::new(&pdb, &board).unwrap(),
                 &INVERSE_ONLY,
                 u64::MAX,
                 u32::MAX,
@@ -376,5 +423,38 @@ mod tests {
             pruned_nodes * 4 < plain_nodes * 3,
             "{pruned_nodes} vs {plain_nodes}"
         );
+    }
+
+    /// The two layouts read the same entries: the same heuristic at the start, and the same
+    /// search (moves and node count, so the same bound at every node it expanded).
+    #[test]
+    fn both_layouts_search_alike() {
+        use super::super::layout::to_ranked;
+        use crate::Partition;
+        use crate::solver::ida;
+        let partition: Partition = "1,2,3,4/5,6,7,8/9,10,11,12/13,14,15".parse().unwrap();
+        let sparse = PatternDatabase::build_with(&partition);
+        let mut ranked = sparse.clone();
+        ranked.tables = sparse
+            .tables
+            .iter()
+            .zip(partition.groups())
+            .map(|(t, g)| to_ranked(t, g.len()))
+            .collect();
+        for seed in 0..20u64 {
+            let board = Board::random_walk(Size::square(4), 30 + seed as usize, seed).unwrap();
+            let a = Search::<true>::new(&sparse, &board).unwrap();
+            let b = Search::<false>::new(&ranked, &board).unwrap();
+            assert_eq!(a.h(), b.h(), "seed {seed}");
+            let next = &sparse.automaton.next;
+            let a = ida::search_pruned(a, next, u64::MAX, u32::MAX)
+                .unwrap()
+                .unwrap();
+            let b = ida::search_pruned(b, next, u64::MAX, u32::MAX)
+                .unwrap()
+                .unwrap();
+            assert_eq!(a.moves, b.moves, "seed {seed}");
+            assert_eq!(a.nodes, b.nodes, "seed {seed}");
+        }
     }
 }
