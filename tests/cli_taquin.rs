@@ -1,9 +1,10 @@
 //! The taquin example as a user runs it: bad input of every kind fails cleanly, `solve`
 //! streams one answer per board, budgets and pattern-database files are reported.
 //!
-//! These run the debug build of the example, so they stay off the 4x4 pattern databases
-//! (about a minute to build without optimisations): the 4x4 paths are tried with bad
-//! `--pdb` files, which fail before any building.
+//! These run the debug build of the example, so they stay off the default 6-6-3 pattern
+//! databases (about a minute to build without optimisations): the 4x4 paths are tried with
+//! bad `--pdb` files, which fail before any building, and with the small tables (the quick
+//! 5-5-5 ones, about a second, and single tiles).
 
 mod common;
 
@@ -592,4 +593,52 @@ fn an_overlong_line_in_line_mode_fails_cleanly() {
     let r = taquin(&["--size", "3x3", "--seed", "5"], Some(&line));
     assert_clean_failure("taquin", &r);
     assert!(r.stderr.contains("longer than"), "{}", r.stderr);
+}
+
+/// Without `--pdb` (and `--partition`) the 4x4 searches build the quick 5-5-5 tables, and
+/// their answers are those of any other tables: IDA* returns the first optimal path in move
+/// order whatever its admissible heuristic (here the weakest, fifteen single tiles).
+#[test]
+fn solve_without_a_file_builds_the_quick_tables_and_answers_alike() {
+    // Korf's instance 97 (44 moves), in our convention: half a turn and t -> 16 - t.
+    let korf: Vec<u32> = "9 14 5 7 8 15 1 2 10 4 13 6 12 0 11 3"
+        .split(' ')
+        .map(|t| t.parse().unwrap())
+        .collect();
+    let board: Vec<String> = (0..16)
+        .map(|i| match korf[15 - i] {
+            0 => 0,
+            t => 16 - t,
+        })
+        .map(|t| t.to_string())
+        .collect();
+    let board = board.join(" ");
+    let quick = taquin(&["solve", &board], None);
+    assert_eq!(quick.code, Some(0), "{quick:?}");
+    let singles = taquin(
+        &[
+            "solve",
+            "--partition",
+            "1/2/3/4/5/6/7/8/9/10/11/12/13/14/15",
+            &board,
+        ],
+        None,
+    );
+    assert_eq!(singles.code, Some(0), "{singles:?}");
+    assert!(quick.stdout.starts_with("44 "), "{}", quick.stdout);
+    assert_eq!(quick.stdout, singles.stdout);
+    let file = scratch(
+        "korf97.txt",
+        b"97 44 9 14 5 7 8 15 1 2 10 4 13 6 12 0 11 3\n",
+    );
+    let korf = taquin(&["korf", "--file", file.to_str().unwrap()], None);
+    assert_eq!(korf.code, Some(0), "{korf:?}");
+    assert!(
+        korf.stdout
+            .starts_with("pattern databases 1,5,6,9,10/2,3,4,7,8/11,12,13,14,15: "),
+        "{}",
+        korf.stdout
+    );
+    assert!(korf.stdout.contains("all 1 optimal"), "{}", korf.stdout);
+    std::fs::remove_file(file).unwrap();
 }

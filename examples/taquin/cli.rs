@@ -58,8 +58,10 @@ pub struct Opts {
     pub file: Option<PathBuf>,
     /// solve and korf: the partition of the tiles the 4x4 pattern databases are built
     /// for, groups of 1 to 7 tiles separated by '/', e.g.
-    /// "1,2,3,4,5/6,7,8,9,10/11,12,13,14,15" (default: the 6-6-3 one; a --pdb file must
-    /// hold the same). Larger groups prune more and build longer: the 7-7-1
+    /// "1,2,3,4,5/6,7,8,9,10/11,12,13,14,15" (default: with --pdb the 6-6-3
+    /// "1,5,6,9,10,13/7,8,11,12,14,15/2,3,4", without it the 5-5-5
+    /// "1,5,6,9,10/2,3,4,7,8/11,12,13,14,15", quickest to build; a --pdb file must hold the
+    /// partition asked for). Larger groups prune more and build longer: the 7-7-1
     /// "1,2,3,4,5,6,7/9,10,11,12,13,14,15/8" takes about a minute, once with --pdb.
     #[arg(long, global = true)]
     pub partition: Option<Partition>,
