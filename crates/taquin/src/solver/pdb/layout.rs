@@ -41,18 +41,24 @@ pub(super) fn sparse_len(k: usize) -> usize {
 /// n-th call is the placement of rank n).
 fn each_placement(k: usize, f: &mut impl FnMut(usize)) {
     fn go(left: usize, index: usize, used: u32, f: &mut impl FnMut(usize)) {
-        if left == 0 {
-            f(index);
-            return;
-        }
         let mut free = !used & 0xFFFF;
         while free != 0 {
             let c = free.trailing_zeros();
             free &= free - 1;
-            go(left - 1, index << 4 | c as usize, used | 1 << c, f);
+            let next = index << 4 | c as usize;
+            // The last tile calls `f` directly: most of the calls are there.
+            if left == 1 {
+                f(next);
+            } else {
+                go(left - 1, next, used | 1 << c, f);
+            }
         }
     }
-    go(k, 0, 0, f);
+    if k == 0 {
+        f(0);
+    } else {
+        go(k, 0, 0, f);
+    }
 }
 
 /// Sets nibble `i` of a packed table.
@@ -86,11 +92,11 @@ pub(super) fn to_ranked(sparse: &[u8], k: usize) -> Vec<u8> {
 }
 
 /// A ranked table of `k` tiles (a file's) in the memory layout (`sparse` or ranked).
-pub(super) fn for_search(ranked: Vec<u8>, k: usize, sparse: bool) -> Vec<u8> {
+pub(super) fn for_search(ranked: &[u8], k: usize, sparse: bool) -> Vec<u8> {
     if sparse {
-        to_sparse(&ranked, k)
+        to_sparse(ranked, k)
     } else {
-        ranked
+        ranked.to_vec()
     }
 }
 

@@ -15,6 +15,7 @@ mod build;
 mod layout;
 mod search;
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -402,62 +403,70 @@ impl PatternDatabase {
             groups.push(tiles.iter().map(|&t| Tile::new(t)).collect::<Vec<_>>());
         }
         let partition = Partition::new(&groups)?;
-        let mut tables = Vec::new();
+        let mut ranked = Vec::new();
         for g in &partition.groups {
-            let ranked = if counts {
+            ranked.push(if counts {
                 let numbers: Vec<u8> = g.iter().map(|t| t.number()).collect();
                 let raw = take(&mut at, build::table_len(g.len()))?;
-                build::pack_counts(raw, &numbers)
+                (Cow::Owned(build::pack_counts(raw, &numbers)), g.len())
             } else {
-                take(&mut at, build::packed_len(g.len()))?.to_vec()
-            };
-            tables.push(layout::for_search(ranked, g.len(), partition.sparse()));
+                (
+                    Cow::Borrowed(take(&mut at, build::packed_len(g.len()))?),
+                    g.len(),
+                )
+            });
         }
         if at < len {
             return Err(PatternError::TrailingBytes { extra: len - at });
         }
+        let sparse = partition.sparse();
         Ok(PatternDatabase {
+            tables: per_table(&ranked, |(table, k)| layout::for_search(table, *k, sparse)),
             partition,
-            tables,
             automaton: Automaton::generate(prune::DEFAULT_LEN),
         })
     }
 }
 
-/// Every group's table: with `std`, each on its own thread (the groups are independent, and
-/// the two large tables of the default partition take about the same time). Where no thread
-/// can be started (a process at its limit) the table is built on the calling thread; on
-/// WebAssembly, which has no threads without special set-up, every table is.
-#[cfg(all(feature = "std", not(target_family = "wasm")))]
+/// Every group's table (`g` being the group's tiles).
 fn build_tables(groups: &[Vec<u8>], sparse: bool) -> Vec<Vec<u8>> {
+    per_table(groups, |g| build::build_table(g, sparse))
+}
+
+/// `f` of every item: with `std`, each on its own thread (the tables are independent, and
+/// the two large ones of the default partition take about the same time). Where no thread
+/// can be started (a process at its limit) the item is done on the calling thread; on
+/// WebAssembly, which has no threads without special set-up, every one is.
+#[cfg(all(feature = "std", not(target_family = "wasm")))]
+fn per_table<T: Sync>(items: &[T], f: impl Fn(&T) -> Vec<u8> + Sync) -> Vec<Vec<u8>> {
+    let f = &f;
     std::thread::scope(|scope| {
-        let handles: Vec<_> = groups
+        let handles: Vec<_> = items
             .iter()
-            .map(|g| {
+            .map(|item| {
                 std::thread::Builder::new()
-                    .spawn_scoped(scope, move || build::build_table(g, sparse))
+                    .spawn_scoped(scope, move || f(item))
                     .ok()
             })
             .collect();
         handles
             .into_iter()
-            .zip(groups)
-            .map(|(h, g)| match h.map(std::thread::ScopedJoinHandle::join) {
-                Some(Ok(table)) => table,
-                // Not started, or (only on a bug) failed: built here.
-                _ => build::build_table(g, sparse),
-            })
+            .zip(items)
+            .map(
+                |(h, item)| match h.map(std::thread::ScopedJoinHandle::join) {
+                    Some(Ok(table)) => table,
+                    // Not started, or (only on a bug) failed: done here.
+                    _ => f(item),
+                },
+            )
             .collect()
     })
 }
 
-/// Every group's table, one after the other.
+/// `f` of every item, one after the other.
 #[cfg(any(not(feature = "std"), target_family = "wasm"))]
-fn build_tables(groups: &[Vec<u8>], sparse: bool) -> Vec<Vec<u8>> {
-    groups
-        .iter()
-        .map(|g| build::build_table(g, sparse))
-        .collect()
+fn per_table<T>(items: &[T], f: impl Fn(&T) -> Vec<u8>) -> Vec<Vec<u8>> {
+    items.iter().map(f).collect()
 }
 
 #[cfg(feature = "std")]
