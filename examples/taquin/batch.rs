@@ -292,7 +292,7 @@ fn answer_line(solution: Result<Solution<Move>, SolveError>) -> Result<String, F
 
 /// The partition the run's tables are for: `--partition`, else the 6-6-3 one for tables
 /// kept in a `--pdb` file (built once, the fewest nodes), else the 5-5-5 one quickest to
-/// build (a tenth of a second instead of two, which the extra nodes do not cost back). The
+/// build (a quarter of a second instead of two, which the extra nodes do not cost back). The
 /// solutions are the same whatever the tables: IDA* with an admissible heuristic returns
 /// the first optimal path in move order.
 fn partition_of(opts: &Opts) -> Partition {

@@ -135,7 +135,7 @@ impl Partition {
 impl Partition {
     /// The 5-5-5 partition `{1,5,6,9,10}`, `{2,3,4,7,8}`, `{11,12,13,14,15}`: the quickest
     /// way to answers when the tables are built for one run rather than kept in a file. Its
-    /// tables build in about a tenth of a second (three groups of 5 tiles, 0.5 M placements
+    /// tables build in about a quarter of a second (three groups of 5 tiles, 0.5 M placements
     /// each, against 5.8 M for a group of 6), and the search needs about 1.6 times the nodes
     /// of the [default](Partition::default) 6-6-3 tables (Korf's 100: 31.0 M against
     /// 19.4 M), the best of the 5-5-5 partitions measured (see the crate README).
