@@ -210,6 +210,37 @@ pub(super) fn build_table(group: &[u8], sparse: bool) -> Vec<u8> {
     if sparse { table } else { to_ranked(&table, k) }
 }
 
+/// Both builders' working state, per slot `i` (a placement): `state[i]` holds in bits
+/// 0..16 the blank cells closed (expanded) and in bits 16..32 those waiting for the next
+/// depth; `waiting` has one bit per slot with any blank cell waiting, read in slot order at
+/// the end of a depth (so the table accesses of one depth sweep forwards, with no sort).
+///
+/// Marks the blank on `cell_bit` of slot `i` as reached for the next depth, unless it is
+/// closed or waiting already.
+#[inline(always)]
+fn reach(state: &mut [u32], waiting: &mut [u64], i: usize, cell_bit: u32) {
+    let w = state[i];
+    if (w | (w >> 16)) & cell_bit == 0 {
+        waiting[i >> 6] |= 1 << (i & 63);
+        state[i] = w | (cell_bit << 16);
+    }
+}
+
+/// Empties `waiting` into `current`, the next depth's frontier in slot order: each entry
+/// is the slot in its low 32 bits and its waiting blank cells above (cleared in `state`).
+fn next_frontier(waiting: &mut [u64], state: &mut [u32], current: &mut Vec<u64>) {
+    current.clear();
+    for (word_index, word) in waiting.iter_mut().enumerate() {
+        let mut bits = core::mem::take(word);
+        while bits != 0 {
+            let i = word_index * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            current.push(i as u64 | u64::from(state[i] >> 16) << 32);
+            state[i] &= 0xFFFF;
+        }
+    }
+}
+
 /// [`build_table_compact`] with a sparse working index: one nibble per tile's cell, the
 /// first tile in the most significant one (so index order agrees with [`rank`] order). A
 /// slide changes one nibble (no ranking per generated state), and the frontier is visited
@@ -220,12 +251,10 @@ fn build_table_sparse(group: &[u8]) -> Vec<u8> {
     // Every placement is reached (at least 8 cells stay free for the blank), so only the
     // slots that are no placement keep their initial 0.
     let mut dist = vec![0u8; 1 << (4 * k)];
-    // Per slot: bits 0..16 the blank cells closed, bits 16..32 those waiting for the next depth.
+    // The working state, as `reach` reads it.
     let mut state = vec![0u32; 1 << (4 * k)];
     let goal = group.iter().fold(0u64, |s, &t| (s << 4) | u64::from(t - 1));
     let mut current: Vec<u64> = vec![goal | (1 << (32 + 15))];
-    // The slots waiting for the next depth, one bit each: read in index order at the end of
-    // the depth (no sort of the next frontier).
     let mut waiting = vec![0u64; state.len().div_ceil(64)];
     let mut depth = 0u8;
     let mut cells = [0u8; MAX_GROUP];
@@ -265,24 +294,11 @@ fn build_table_sparse(group: &[u8]) -> Vec<u8> {
                     let b = into.trailing_zeros() as usize;
                     into &= into - 1;
                     let ns = base | (b << shift);
-                    let w = state[ns];
-                    if (w | (w >> 16)) & bit == 0 {
-                        waiting[ns >> 6] |= 1 << (ns & 63);
-                        state[ns] = w | (bit << 16);
-                    }
+                    reach(&mut state, &mut waiting, ns, bit);
                 }
             }
         }
-        current.clear();
-        for (i, word) in waiting.iter_mut().enumerate() {
-            let mut bits = core::mem::take(word);
-            while bits != 0 {
-                let s = i * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                current.push(s as u64 | u64::from(state[s] >> 16) << 32);
-                state[s] &= 0xFFFF;
-            }
-        }
+        next_frontier(&mut waiting, &mut state, &mut current);
         depth += 1;
     }
     dist
@@ -368,11 +384,8 @@ fn build_table_compact(group: &[u8]) -> Vec<u8> {
     let k = group.len();
     let len = table_len(k);
     let mut dist = vec![u8::MAX; len];
-    // Per placement: bits 0..16 the blank cells closed (expanded), bits 16..32 the blank
-    // cells waiting for the next depth.
+    // The working state, as `reach` reads it.
     let mut state = vec![0u32; len];
-    // The placements waiting for the next depth, one bit each, read in rank order at the
-    // end of the depth: the table accesses of one depth sweep forwards, with no sort.
     let mut waiting = vec![0u64; len.div_ceil(64)];
     let goal: Vec<u8> = group.iter().map(|&t| t - 1).collect();
     let mut current: Vec<u64> = vec![rank(&goal) as u64 | (1 << (32 + 15))];
@@ -402,24 +415,11 @@ fn build_table_compact(group: &[u8]) -> Vec<u8> {
                     let b = into.trailing_zeros() as u8;
                     into &= into - 1;
                     let nr = rank_after_slide(r, &cells[..k], &weights, i, b);
-                    let w = state[nr];
-                    if (w | (w >> 16)) & bit == 0 {
-                        waiting[nr >> 6] |= 1 << (nr & 63);
-                        state[nr] = w | (bit << 16);
-                    }
+                    reach(&mut state, &mut waiting, nr, bit);
                 }
             }
         }
-        current.clear();
-        for (i, word) in waiting.iter_mut().enumerate() {
-            let mut bits = core::mem::take(word);
-            while bits != 0 {
-                let r = i * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                current.push(r as u64 | u64::from(state[r] >> 16) << 32);
-                state[r] &= 0xFFFF;
-            }
-        }
+        next_frontier(&mut waiting, &mut state, &mut current);
         depth += 1;
     }
     dist
