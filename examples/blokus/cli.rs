@@ -94,8 +94,9 @@ pub enum Command {
         /// then not counted). GTP `time_settings` / `time_left` override it.
         #[arg(long, value_name = "SECS", value_parser = parse_secs)]
         time: Option<f64>,
-        /// The tree search: `default` (rewards count the score margin), `rave` (the
-        /// default with RAVE as well) or `classic` (rewards by result only, no RAVE).
+        /// The tree search: `default` (move knowledge, rewards count the score margin),
+        /// `rave` (the default with RAVE as well) or `classic` (the search before issue 21:
+        /// size-and-blocking priors, rewards by result only, no RAVE).
         #[arg(long, value_enum, default_value_t = SearchArg::Default)]
         search: SearchArg,
     },
@@ -137,8 +138,8 @@ pub struct TableArgs {
     #[arg(long, global = true, value_name = "BOT")]
     pub bot: Option<BotName>,
     /// The bots of match, comma separated (the same bot twice is told apart as mcts#1,
-    /// mcts#2): mcts, rave (mcts with RAVE), classic (the search before issue 21: rewards
-    /// by result only), greedy or random; a tree search may take its own budget per move
+    /// mcts#2): mcts, rave (mcts with RAVE), classic (the search before issue 21:
+    /// size-and-blocking priors, rewards by result only), greedy or random; a tree search may take its own budget per move
     /// after a colon, playouts or seconds: `mcts,classic:100000`, `mcts:0.05s,classic:0.05s`.
     #[arg(long, global = true, value_name = "BOTS", value_delimiter = ',')]
     pub bots: Option<Vec<MatchBot>>,

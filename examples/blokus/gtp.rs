@@ -69,7 +69,8 @@ pub enum Search {
     Default,
     /// [`Mcts::new`] with RAVE as well.
     Rave,
-    /// [`Mcts::new`] with rewards by result only (no margin): the search before issue 21.
+    /// [`Mcts::new`] without move knowledge and with rewards by result only (no margin):
+    /// the search before issue 21.
     Classic,
 }
 
@@ -79,7 +80,9 @@ impl Search {
         match self {
             Search::Default => Mcts::new(seed),
             Search::Rave => Mcts::new(seed).with_rave(true),
-            Search::Classic => Mcts::new(seed).with_score_weight(0.0),
+            Search::Classic => Mcts::new(seed)
+                .with_score_weight(0.0)
+                .with_move_knowledge(false),
         }
     }
 }

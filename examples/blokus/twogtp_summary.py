@@ -4,7 +4,9 @@ mean margin (official scoring, squares) for it, and CPU seconds per move of each
 import re, sys
 base = sys.argv[1]
 rows = [l.split('\t') for l in open(base + '.dat') if l[0].isdigit()]
-games = open(base + '.blksgf').read().split('(;')[1:]
+# twogtp writes the games as they end (out of order with --threads above 1): match by GN.
+games = {int(re.search(r'GN\[(\d+)\]', g).group(1)): g
+         for g in open(base + '.blksgf').read().split('(;')[1:]}
 def margin(g):
     moves = re.findall(r';([BW])\[([^\]]*)\]', g)
     placed = {'B': 0, 'W': 0}; last = {}
@@ -16,7 +18,8 @@ def margin(g):
         return s
     return score('B') - score('W'), len(moves)
 by = {0: [0, 0, 0], 1: [0, 0, 0]}; margins = []; cb = cw = mb = mw = 0
-for r, g in zip(rows, games):
+for r in rows:
+    g = games[int(r[0])]
     res, pb = float(r[1]), int(r[3])
     m, n = margin(g)
     m = m if pb == 0 else -m   # for the --black engine

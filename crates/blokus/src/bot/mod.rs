@@ -11,6 +11,7 @@
 mod greedy;
 mod mcts;
 mod playout;
+mod prior;
 mod random;
 
 pub use greedy::GreedyBot;
