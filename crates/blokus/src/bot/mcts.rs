@@ -27,7 +27,8 @@ use crate::{Config, Game, Move};
 /// Virtual visits given to each child's prior (size and blocking only).
 const PRIOR_VISITS: f32 = 4.0;
 /// Virtual visits given to each child's prior with the move knowledge, which earns more
-/// trust (against Pentobi level 4: 30 % of the points at 20, 27 % at 4; see the README).
+/// trust (against Pentobi level 4, 100 games each: 30 wins at 20, 27 at 4, within the
+/// noise; see the README).
 const KNOWLEDGE_PRIOR_VISITS: f32 = 20.0;
 /// Children whose move lists are kept beyond this many are never widened to.
 const MAX_CHILDREN: usize = 256;
@@ -120,8 +121,9 @@ pub struct Mcts {
 
 impl Mcts {
     /// A bot drawing from `seed`, 10,000 playouts per move, the move knowledge on
-    /// ([`Mcts::with_move_knowledge`]), rewards counting the score margin with weight 0.1 ([`Mcts::with_score_weight`]), without RAVE ([`Mcts::with_rave`]:
-    /// 200 games of self-play at 0.05 s a move found it weaker; see the README).
+    /// ([`Mcts::with_move_knowledge`]), rewards counting the score margin with weight 0.1
+    /// ([`Mcts::with_score_weight`]), without RAVE ([`Mcts::with_rave`]: 200 games of
+    /// self-play at 0.05 s a move found it weaker; see the README).
     pub fn new(seed: u64) -> Mcts {
         Mcts {
             rng: random::seeded(seed),
