@@ -88,7 +88,7 @@ pub fn run_match(cli: &Cli, games: u64, summary: bool, threads: Option<u32>) -> 
         )
         .into());
     }
-    let playouts = t.playouts;
+    let playouts = crate::cli::Playouts(t.playouts);
     let mut title = format!("Blokus {}", config.variant());
     if config.players() != config.colors() {
         let _ = write!(title, " for {} players", config.players());
@@ -97,7 +97,7 @@ pub fn run_match(cli: &Cli, games: u64, summary: bool, threads: Option<u32>) -> 
         title += ", original scoring";
     }
     if bots.iter().any(|b| b.uses_playouts()) {
-        let _ = write!(title, ", mcts at {playouts} playouts per move");
+        let _ = write!(title, ", mcts at {playouts}");
     }
     let mut m = Match::new(title, move |_seed| Game::new(config))
         .games(games)

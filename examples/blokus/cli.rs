@@ -87,16 +87,18 @@ pub enum Command {
     /// Serve the engine with the Go Text Protocol in Pentobi's Blokus dialect on standard
     /// input and output (for tournament controllers such as Pentobi's twogtp).
     Gtp {
-        /// Playout budget of the tree search per generated move.
-        #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
-        level: u32,
+        /// Playout budget of the tree search per generated move [default: 10000, each move
+        /// cut at 0.9 s].
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+        level: Option<u32>,
         /// Seconds of thinking per generated move (wall time; the playouts of --level are
         /// then not counted). GTP `time_settings` / `time_left` override it.
         #[arg(long, value_name = "SECS", value_parser = parse_secs)]
         time: Option<f64>,
         /// The tree search: `default` (move knowledge, rewards count the score margin),
         /// `rave` (the default with RAVE as well) or `classic` (the search before issue 21:
-        /// size-and-blocking priors, rewards by result only, no RAVE).
+        /// size-and-blocking priors, no local answers in the playouts, rewards by result
+        /// only, no RAVE).
         #[arg(long, value_enum, default_value_t = SearchArg::Default)]
         search: SearchArg,
     },
@@ -139,14 +141,15 @@ pub struct TableArgs {
     pub bot: Option<BotName>,
     /// The bots of match, comma separated (the same bot twice is told apart as mcts#1,
     /// mcts#2): mcts, rave (mcts with RAVE), classic (the search before issue 21:
-    /// size-and-blocking priors, rewards by result only), greedy or random; a tree search may take its own budget per move
-    /// after a colon, playouts or seconds: `mcts,classic:100000`, `mcts:0.05s,classic:0.05s`.
+    /// size-and-blocking priors, uniform-size playouts, rewards by result only), greedy or
+    /// random; a tree search may take its own budget per move after a colon, playouts or
+    /// seconds: `mcts,classic:100000`, `mcts:0.05s,classic:0.05s`.
     #[arg(long, global = true, value_name = "BOTS", value_delimiter = ',')]
     pub bots: Option<Vec<MatchBot>>,
     /// Playouts per move of the tree searches (mcts; in match, those without a budget of
-    /// their own).
-    #[arg(long, global = true, default_value_t = 10_000, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
-    pub playouts: u32,
+    /// their own) [default: 10000, each move cut at 0.9 s].
+    #[arg(long, global = true, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+    pub playouts: Option<u32>,
     /// The scoring: official (-1 per square left in hand, +15 for placing all, +20 if the
     /// monomino was last) or original (the original program's: +1 per square placed on
     /// top of that).
@@ -246,12 +249,12 @@ impl MatchBot {
     }
 
     /// The bot, seeded; `playouts` for a tree search without a budget of its own.
-    pub fn make(self, seed: u64, playouts: u32) -> Box<dyn Bot<Game> + Send> {
+    pub fn make(self, seed: u64, playouts: Playouts) -> Box<dyn Bot<Game> + Send> {
         match self.kind {
             MatchKind::Search(search) => {
                 let bot = search.mcts(seed);
                 Box::new(match self.budget {
-                    None => bot.with_playouts(playouts),
+                    None => playouts.apply(bot),
                     Some(Budget::Playouts(n)) => bot.with_playouts(n),
                     // The clock alone ends the search.
                     Some(Budget::Seconds(s)) => bot
@@ -296,6 +299,44 @@ impl FromStr for MatchBot {
             Some(b) => Some(parse_budget(b)?),
         };
         Ok(MatchBot { kind, budget })
+    }
+}
+
+/// The playouts per move of a tree search: the number given (`--playouts`, `gtp --level`),
+/// or the default of 10,000 with each move cut at 0.9 s, so that the default answers
+/// within a second whatever the position and the machine's load.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Playouts(pub Option<u32>);
+
+impl Playouts {
+    /// The default number of playouts.
+    pub const DEFAULT: u32 = 10_000;
+    /// The default's time cap per move.
+    pub const DEFAULT_CAP: std::time::Duration = std::time::Duration::from_millis(900);
+
+    /// `bot` with this budget.
+    pub fn apply(self, bot: Mcts) -> Mcts {
+        match self.0 {
+            Some(n) => bot.with_playouts(n),
+            None => bot
+                .with_playouts(Self::DEFAULT)
+                .with_time_limit(Self::DEFAULT_CAP),
+        }
+    }
+}
+
+impl fmt::Display for Playouts {
+    /// `N playouts per move`, and the cap when it is the default's.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(n) => write!(f, "{n} playouts per move"),
+            None => write!(
+                f,
+                "{} playouts per move (at most {} s)",
+                Self::DEFAULT,
+                Self::DEFAULT_CAP.as_secs_f64()
+            ),
+        }
     }
 }
 
@@ -360,9 +401,9 @@ impl fmt::Display for BotName {
 
 impl BotName {
     /// The bot, seeded.
-    pub fn make(self, seed: u64, playouts: u32) -> Box<dyn Bot<Game> + Send> {
+    pub fn make(self, seed: u64, playouts: Playouts) -> Box<dyn Bot<Game> + Send> {
         match self {
-            BotName::Mcts => Box::new(Mcts::new(seed).with_playouts(playouts)),
+            BotName::Mcts => Box::new(playouts.apply(Mcts::new(seed))),
             BotName::Greedy => Box::new(GreedyBot::new()),
             BotName::Random => Box::new(RandomBot::new(seed)),
         }

@@ -20,6 +20,8 @@ use std::time::Duration;
 use cpu_time::ProcessTime;
 use plateau::CliResult;
 use plateau::input::stdin_lines;
+
+use crate::cli::Playouts;
 use plateau_blokus::{Bot, Color, Config, Game, IllegalMove, Mcts, Move, Play, Pos, Seat, Variant};
 
 const COMMANDS: [&str; 21] = [
@@ -50,7 +52,7 @@ struct Engine {
     game: Game,
     /// The positions before each move played, for `undo`.
     history: Vec<Game>,
-    level: u32,
+    level: Playouts,
     seed: u64,
     /// Seconds per generated move (`--time`), when set.
     per_move: Option<f64>,
@@ -69,8 +71,8 @@ pub enum Search {
     Default,
     /// [`Mcts::new`] with RAVE as well.
     Rave,
-    /// [`Mcts::new`] without move knowledge and with rewards by result only (no margin):
-    /// the search before issue 21.
+    /// [`Mcts::new`] without move knowledge, without local answers in the playouts and
+    /// with rewards by result only (no margin): the search before issue 21.
     Classic,
 }
 
@@ -82,13 +84,20 @@ impl Search {
             Search::Rave => Mcts::new(seed).with_rave(true),
             Search::Classic => Mcts::new(seed)
                 .with_score_weight(0.0)
-                .with_move_knowledge(false),
+                .with_move_knowledge(false)
+                .with_local_answers(false),
         }
     }
 }
 
 impl Engine {
-    fn new(config: Config, level: u32, seed: u64, per_move: Option<f64>, search: Search) -> Engine {
+    fn new(
+        config: Config,
+        level: Playouts,
+        seed: u64,
+        per_move: Option<f64>,
+        search: Search,
+    ) -> Engine {
         let mut e = Engine {
             game: Game::new(config),
             history: Vec::new(),
@@ -111,7 +120,7 @@ impl Engine {
         if self.per_move.is_some() || self.settings.is_some() {
             bot.with_playouts(u32::MAX)
         } else {
-            bot.with_playouts(self.level)
+            self.level.apply(bot)
         }
     }
 
@@ -471,7 +480,7 @@ fn refusal(e: &IllegalMove, c: Color, m: Move, variant: Variant) -> String {
 
 /// Runs the engine until `quit` or the end of standard input.
 pub fn serve(
-    level: u32,
+    level: Playouts,
     seed: u64,
     config: Config,
     per_move: Option<f64>,

@@ -61,7 +61,7 @@ fn main() -> ExitCode {
                     cli::SearchArg::Classic => gtp::Search::Classic,
                 };
                 gtp::serve(
-                    *level,
+                    cli::Playouts(*level),
                     cli.game.seed.unwrap_or(0),
                     cli.table.config(None)?,
                     *time,
@@ -132,7 +132,7 @@ fn play(cli: &Cli) -> CliResult {
         config: t.config(Some(sitters.len()))?,
         seed: cli.game.seed(),
         sitters,
-        playouts: t.playouts,
+        playouts: cli::Playouts(t.playouts),
     };
     if plateau::interactive() {
         screen::play(&table)

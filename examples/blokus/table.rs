@@ -20,7 +20,7 @@ pub struct Table {
     /// One per seat.
     pub sitters: Vec<Sitter>,
     /// Playouts per move of the tree search.
-    pub playouts: u32,
+    pub playouts: crate::cli::Playouts,
 }
 
 impl Table {

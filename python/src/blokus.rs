@@ -187,6 +187,8 @@ pub enum BlokusBot {
         time_limit_ms: Option<u64>,
         rave: Option<bool>,
         score_weight: Option<f32>,
+        move_knowledge: Option<bool>,
+        local_answers: Option<bool>,
     },
     /// The largest piece with the most corners.
     Greedy,
@@ -204,8 +206,16 @@ impl Spec<Game> for BlokusBot {
                 time_limit_ms,
                 rave,
                 score_weight,
+                move_knowledge,
+                local_answers,
             } => {
                 let mut m = Mcts::new(seed).with_playouts(playouts);
+                if let Some(on) = move_knowledge {
+                    m = m.with_move_knowledge(on);
+                }
+                if let Some(on) = local_answers {
+                    m = m.with_local_answers(on);
+                }
                 if let Some(on) = rave {
                     m = m.with_rave(on);
                 }
@@ -237,6 +247,8 @@ impl Spec<Game> for BlokusBot {
                 time_limit_ms,
                 rave,
                 score_weight,
+                move_knowledge,
+                local_answers,
             } => {
                 let mut text = format!("Mcts(playouts={playouts}");
                 let options = [
@@ -245,6 +257,8 @@ impl Spec<Game> for BlokusBot {
                     time_limit_ms.map(|ms| format!("time_limit_ms={ms}")),
                     rave.map(|on| format!("rave={}", py_bool(on))),
                     score_weight.map(|w| format!("score_weight={w}")),
+                    move_knowledge.map(|on| format!("move_knowledge={}", py_bool(on))),
+                    local_answers.map(|on| format!("local_answers={}", py_bool(on))),
                 ];
                 for option in options.into_iter().flatten() {
                     text.push_str(", ");
@@ -297,10 +311,12 @@ impl PyMcts {
     /// Monte Carlo tree search of `playouts` playouts a move, seeded (`Mcts::new(seed)
     /// .with_playouts(playouts)`); `exploration`, `local_playouts`, `time_limit_ms` (a
     /// move's time budget: then the play depends on the machine's speed), `rave` and
-    /// `score_weight` as in Rust (the default: margin rewards of weight 0.1, no RAVE;
-    /// `score_weight=0.0` is the search as it was before either, results only).
+    /// `score_weight`, `move_knowledge` and `local_answers` as in Rust (the default: margin
+    /// rewards of weight 0.1, no RAVE, move knowledge and local answers on;
+    /// `score_weight=0.0, move_knowledge=False, local_answers=False` is the search as it
+    /// was before issue 21).
     #[new]
-    #[pyo3(signature = (playouts = 1_000, seed = 0, exploration = None, local_playouts = None, time_limit_ms = None, rave = None, score_weight = None))]
+    #[pyo3(signature = (playouts = 1_000, seed = 0, exploration = None, local_playouts = None, time_limit_ms = None, rave = None, score_weight = None, move_knowledge = None, local_answers = None))]
     #[allow(clippy::too_many_arguments)]
     fn py_new(
         playouts: u32,
@@ -310,6 +326,8 @@ impl PyMcts {
         time_limit_ms: Option<u64>,
         rave: Option<bool>,
         score_weight: Option<f32>,
+        move_knowledge: Option<bool>,
+        local_answers: Option<bool>,
     ) -> PyResult<PyMcts> {
         if score_weight.is_some_and(|w| !(0.0..=1.0).contains(&w)) {
             return Err(value_error("score_weight is between 0 and 1"));
@@ -325,6 +343,8 @@ impl PyMcts {
                 time_limit_ms,
                 rave,
                 score_weight,
+                move_knowledge,
+                local_answers,
             },
             seed,
         ))

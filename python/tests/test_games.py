@@ -435,6 +435,7 @@ def test_blokus_mcts_takes_its_parameters():
         blokus.Mcts(playouts=40, seed=1, local_playouts=False),
         blokus.Mcts(playouts=10_000, seed=1, time_limit_ms=20),
         blokus.Mcts(playouts=40, seed=1, rave=False, score_weight=0.0),
+        blokus.Mcts(playouts=40, seed=1, move_knowledge=False, local_answers=False),
     ]:
         m = bot.choose(g)
         assert m is not None and g.is_legal(m)
@@ -447,6 +448,10 @@ def test_blokus_mcts_takes_its_parameters():
     assert line(rave=False, score_weight=0.0) == line(rave=False, score_weight=0.0)
     assert line(rave=False, score_weight=0.0) != line()
     assert repr(blokus.Mcts(playouts=50, rave=False)) == "Mcts(playouts=50, rave=False)"
+    assert (
+        repr(blokus.Mcts(playouts=50, local_answers=False))
+        == "Mcts(playouts=50, local_answers=False)"
+    )
     with pytest.raises(ValueError):
         blokus.Mcts(score_weight=1.5)
 

@@ -55,6 +55,61 @@ impl Weights {
     };
 }
 
+/// The union of the attach cells of the colours of `c`'s opponents.
+fn opponents_corners(pos: &Position, config: Config, c: usize) -> Rows {
+    let player = config.player_of(Color(c as u8));
+    let mut out: Rows = [0; crate::position::ROWS];
+    for d in 0..config.colors() {
+        if config.player_of(Color(d as u8)) != player {
+            for (o, r) in out.iter_mut().zip(pos.corners(d)) {
+                *o |= r;
+            }
+        }
+    }
+    out
+}
+
+/// The priors before the move knowledge (the `classic` search): 0.5 for the largest piece
+/// in hand, 0.12 less per square smaller, 0.03 more per opponents' attach cell covered (up
+/// to 3); sorted best last, ties in `moves`' order when read backwards, at most `keep`.
+pub(crate) fn size_and_blocking(
+    pos: &Position,
+    config: Config,
+    moves: &[Move],
+    keep: usize,
+) -> Vec<(Move, f32)> {
+    let c = pos.to_move();
+    let left = pos.left(c);
+    let biggest = crate::Piece::ALL
+        .iter()
+        .filter(|p| left >> p.index() & 1 == 1)
+        .map(|p| p.size())
+        .max()
+        .unwrap_or(1);
+    let opp_corners = opponents_corners(pos, config, c);
+    let mut scored: Vec<(Move, f32)> = moves
+        .iter()
+        .map(|&m| {
+            let Move::Place(pl) = m else { return (m, 0.5) };
+            let o = pl.orient();
+            let mut blocks = 0;
+            for r in 0..usize::from(o.height) {
+                let bits = u32::from(o.rows[r]) << (usize::from(pl.x) + PAD);
+                blocks += (opp_corners[usize::from(pl.y) + PAD + r] & bits).count_ones();
+            }
+            let size = usize::from(o.len);
+            let prior = 0.5 - 0.12 * (biggest - size) as f32 + 0.03 * blocks.min(3) as f32;
+            (m, prior)
+        })
+        .collect();
+    // Best prior last, ties in scan order (the stable sort keeps it; reversed below).
+    scored.sort_by(|a, b| a.1.total_cmp(&b.1));
+    scored.reverse();
+    scored.truncate(keep);
+    scored.reverse();
+    scored
+}
+
 /// Squares a colour has placed while its moves still count as early (about its first
 /// six pieces).
 const EARLY_SQUARES: u8 = 30;
@@ -68,15 +123,7 @@ pub(crate) fn score(
     w: &Weights,
 ) -> Vec<(Move, f32)> {
     let c = pos.to_move();
-    let player = config.player_of(Color(c as u8));
-    let mut opp_corners: Rows = [0; crate::position::ROWS];
-    for d in 0..config.colors() {
-        if config.player_of(Color(d as u8)) != player {
-            for (o, r) in opp_corners.iter_mut().zip(pos.corners(d)) {
-                *o |= r;
-            }
-        }
-    }
+    let opp_corners = opponents_corners(pos, config, c);
     let own_corners = pos.corners(c);
     let forbidden = pos.forbidden(c);
     let early = pos.placed(c) < EARLY_SQUARES;
@@ -125,17 +172,16 @@ pub(crate) fn score(
     if w.territory != 0.0 {
         // The territory count costs a few hundred row operations a move: only the best
         // moves by the cheap terms get it, the others keep their cheap value and a penalty
-        // that puts them after.
-        let mut order: Vec<usize> = (0..scored.len()).collect();
-        order.sort_by(|&a, &b| scored[b].1.total_cmp(&scored[a].1));
+        // that puts them after. Sorted by the cheap terms first (ties in `moves`' order).
+        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
         let base = territory(pos, config, c) as f32;
-        for (k, &i) in order.iter().enumerate() {
+        for (k, s) in scored.iter_mut().enumerate() {
             if k < w.top_n {
                 let mut after = pos.clone();
-                after.apply(scored[i].0);
-                scored[i].1 += w.territory * (territory(&after, config, c) as f32 - base);
+                after.apply(s.0);
+                s.1 += w.territory * (territory(&after, config, c) as f32 - base);
             } else {
-                scored[i].1 -= 100.0;
+                s.1 -= 100.0;
             }
         }
     }
@@ -158,13 +204,15 @@ const REACH_STEPS: usize = 8;
 /// first (within [`REACH_STEPS`]).
 pub(crate) fn territory(pos: &Position, config: Config, c: usize) -> i32 {
     let player = config.player_of(Color(c as u8));
-    let grow = |cur: &Rows, forbidden: &Rows| {
-        let mut next: Rows = [0; crate::position::ROWS];
-        for r in 1..crate::position::ROWS - 1 {
-            next[r] =
-                (cur[r] | cur[r] << 1 | cur[r] >> 1 | cur[r - 1] | cur[r + 1]) & !forbidden[r];
+    // Only the board's rows: the margin is forbidden to everyone, so nothing grows there.
+    let rows = PAD..PAD + pos.side();
+    let grow = |cur: &mut Rows, forbidden: &Rows| {
+        let mut above = 0;
+        for r in rows.clone() {
+            let here = cur[r];
+            cur[r] = (here | here << 1 | here >> 1 | above | cur[r + 1]) & !forbidden[r];
+            above = here;
         }
-        next
     };
     let mut mine = *pos.corners(c);
     let mut theirs: [Rows; 4] = [[0; crate::position::ROWS]; 4];
@@ -176,17 +224,16 @@ pub(crate) fn territory(pos: &Position, config: Config, c: usize) -> i32 {
         }
     }
     let is_opponent = |d: &usize| opponents >> d & 1 == 1;
-    let (mut won, mut lost) = (0i32, 0i32);
     let mut won_mask: Rows = [0; crate::position::ROWS];
     let mut lost_mask: Rows = [0; crate::position::ROWS];
     for step in 0..=REACH_STEPS {
         if step > 0 {
-            mine = grow(&mine, pos.forbidden(c));
+            grow(&mut mine, pos.forbidden(c));
             for d in (0..config.colors()).filter(is_opponent) {
-                theirs[d] = grow(&theirs[d], pos.forbidden(d));
+                grow(&mut theirs[d], pos.forbidden(d));
             }
         }
-        for r in 0..crate::position::ROWS {
+        for r in rows.clone() {
             let t = (0..config.colors())
                 .filter(is_opponent)
                 .fold(0, |a, d| a | theirs[d][r]);
@@ -194,7 +241,8 @@ pub(crate) fn territory(pos: &Position, config: Config, c: usize) -> i32 {
             lost_mask[r] |= t & !mine[r] & !won_mask[r];
         }
     }
-    for r in 0..crate::position::ROWS {
+    let (mut won, mut lost) = (0i32, 0i32);
+    for r in rows {
         won += won_mask[r].count_ones() as i32;
         lost += lost_mask[r].count_ones() as i32;
     }
@@ -319,9 +367,27 @@ mod tests {
         let mut moves = Vec::new();
         pos.gen_placements(pos.to_move(), &mut moves);
         let scored = score(pos, config, &moves, &Weights::DEFAULT);
-        // The ten moves widened to first are all pentominoes.
+        // How near a placement comes to the centre of the 14 x 14 board, in half cells.
+        let reach = |m: &Move| {
+            m.placement().map_or(i32::MAX, |pl| {
+                pl.cells()
+                    .map(|p| (2 * p.x as i32 - 13).abs().max((2 * p.y as i32 - 13).abs()))
+                    .min()
+                    .unwrap_or(i32::MAX)
+            })
+        };
+        let mut pentominoes: Vec<i32> = moves
+            .iter()
+            .filter(|m| m.placement().map(crate::Placement::size) == Some(5))
+            .map(reach)
+            .collect();
+        pentominoes.sort_unstable();
+        let median = pentominoes[pentominoes.len() / 2];
+        // The ten moves widened to first are pentominoes reaching nearer the centre than
+        // the median pentomino does.
         for (m, _) in scored.iter().rev().take(10) {
             assert_eq!(m.placement().map(crate::Placement::size), Some(5), "{m:?}");
+            assert!(reach(m) < median, "{m:?}: {} against {median}", reach(m));
         }
     }
 }

@@ -9,13 +9,17 @@
 //! the "big pieces first" bias the strong Blokus programs use in their playouts, and it
 //! makes a playout a few dozen window reads and masks per move.
 //!
-//! - `biased`: that policy, the one the tree search runs;
+//! - `biased`: that policy;
+//! - `local`: the tree search's first choice before it, a placement answering the
+//!   opponents' recent moves (covering the attach cells they opened or the cells next to
+//!   them), the policy Pentobi's playouts owe much to;
 //! - `uniform`: every move uniform among all the legal moves, by rejection;
 //! - `window`: the 9 x 9 window around an attach cell both read.
 //!
 //! Every playout plays its moves with [`Position::apply`], as the game does.
 
 mod biased;
+mod local;
 mod uniform;
 mod window;
 
@@ -25,6 +29,8 @@ use crate::game::color_score;
 use crate::position::Position;
 use crate::{Config, EndRule, Game, Move};
 use biased::pick;
+pub(crate) use local::Recent;
+use local::pick_local;
 use uniform::{NO_ATTACH, pick_uniform};
 
 /// Attach cells a colour can have: at most 8 per piece placed (checked in the tables'
@@ -111,19 +117,38 @@ pub(crate) fn rollout(pos: &Position, config: Config, placements: u32) -> Rollou
     Rollout { scores, placements }
 }
 
-/// Plays `pos` to the end with the biased policy; returns the number of pieces placed.
-pub(crate) fn run<R: Rng + ?Sized>(pos: &mut Position, config: Config, rng: &mut R) -> u32 {
-    run_with(pos, config, true, rng)
+/// How the tree search's playouts choose their moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Policy {
+    /// Half the time, try the attach cells next to an opponent's first.
+    pub contested: bool,
+    /// Answer the opponents' recent moves first (see `local`).
+    pub answers: bool,
 }
 
-/// [`run`], with the bias toward contested attach cells on or off.
+impl Policy {
+    /// The policy of [`playout`]: largest pieces first, contested cells first half the
+    /// time, no local answers (the tree search turns them on).
+    pub(crate) const DEFAULT: Policy = Policy {
+        contested: true,
+        answers: false,
+    };
+}
+
+/// Plays `pos` to the end with the biased policy; returns the number of pieces placed.
+pub(crate) fn run<R: Rng + ?Sized>(pos: &mut Position, config: Config, rng: &mut R) -> u32 {
+    run_with(pos, config, Policy::DEFAULT, Recent::default(), rng)
+}
+
+/// [`run`] with `policy`, the recent placements before `pos` in `recent`.
 pub(crate) fn run_with<R: Rng + ?Sized>(
     pos: &mut Position,
     config: Config,
-    local: bool,
+    policy: Policy,
+    recent: Recent,
     rng: &mut R,
 ) -> u32 {
-    run_seen(pos, config, local, rng, |_, _| {})
+    run_seen(pos, config, policy, recent, rng, |_, _| {})
 }
 
 /// [`run_with`], telling `seen` each placement with its colour as it is played (the same
@@ -131,7 +156,8 @@ pub(crate) fn run_with<R: Rng + ?Sized>(
 pub(crate) fn run_seen<R: Rng + ?Sized, F: FnMut(usize, crate::Placement)>(
     pos: &mut Position,
     config: Config,
-    local: bool,
+    policy: Policy,
+    mut recent: Recent,
     rng: &mut R,
     mut seen: F,
 ) -> u32 {
@@ -145,10 +171,8 @@ pub(crate) fn run_seen<R: Rng + ?Sized, F: FnMut(usize, crate::Placement)>(
                 *o |= 1 << d;
             }
         }
-        if !local {
-            *o = 0;
-        }
     }
+    let contested = if policy.contested { opponents } else { [0; 4] };
     let all = (1u8 << colors) - 1;
     let first_finished = config.end_rule() == EndRule::FirstFinished;
     if first_finished && pos.hands(colors).contains(&0) {
@@ -158,12 +182,18 @@ pub(crate) fn run_seen<R: Rng + ?Sized, F: FnMut(usize, crate::Placement)>(
     while pos.blocked() != all {
         let c = pos.to_move();
         let mut m = Move::Pass;
-        if !pos.is_blocked(c)
-            && let Some(pl) = pick(pos, c, opponents[c], rng)
-        {
-            seen(c, pl);
-            m = Move::Place(pl);
-            placed += 1;
+        if !pos.is_blocked(c) {
+            let answer = if policy.answers {
+                pick_local(pos, c, opponents[c], &recent, rng)
+            } else {
+                None
+            };
+            if let Some(pl) = answer.or_else(|| pick(pos, c, contested[c], rng)) {
+                seen(c, pl);
+                recent.push(c, pl);
+                m = Move::Place(pl);
+                placed += 1;
+            }
         }
         pos.apply(m);
         if first_finished && pos.left(c) == 0 {
