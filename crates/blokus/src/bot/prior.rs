@@ -204,41 +204,55 @@ const REACH_STEPS: usize = 8;
 /// first (within [`REACH_STEPS`]).
 pub(crate) fn territory(pos: &Position, config: Config, c: usize) -> i32 {
     let player = config.player_of(Color(c as u8));
-    // Only the board's rows: the margin is forbidden to everyone, so nothing grows there.
-    let rows = PAD..PAD + pos.side();
-    let grow = |cur: &mut Rows, forbidden: &Rows| {
-        let mut above = 0;
-        for r in rows.clone() {
-            let here = cur[r];
-            cur[r] = (here | here << 1 | here >> 1 | above | cur[r + 1]) & !forbidden[r];
-            above = here;
-        }
-    };
     let mut mine = *pos.corners(c);
-    let mut theirs: [Rows; 4] = [[0; crate::position::ROWS]; 4];
-    let mut opponents = 0u8;
-    for (d, rows) in theirs.iter_mut().enumerate().take(config.colors()) {
+    let mine_forbidden = pos.forbidden(c);
+    // The opponents' fronts and forbidden cells (at most three).
+    let mut theirs: [Rows; 3] = [[0; crate::position::ROWS]; 3];
+    let mut their_forbidden: [&Rows; 3] = [mine_forbidden; 3];
+    let mut n = 0;
+    for d in 0..config.colors() {
         if config.player_of(Color(d as u8)) != player {
-            opponents |= 1 << d;
-            *rows = *pos.corners(d);
+            theirs[n] = *pos.corners(d);
+            their_forbidden[n] = pos.forbidden(d);
+            n += 1;
         }
     }
-    let is_opponent = |d: &usize| opponents >> d & 1 == 1;
+    let (theirs, their_forbidden) = (&mut theirs[..n], &their_forbidden[..n]);
+    // Only the board's rows: the margin is forbidden to everyone, so nothing grows there.
+    let rows = PAD..PAD + pos.side();
     let mut won_mask: Rows = [0; crate::position::ROWS];
     let mut lost_mask: Rows = [0; crate::position::ROWS];
-    for step in 0..=REACH_STEPS {
-        if step > 0 {
-            grow(&mut mine, pos.forbidden(c));
-            for d in (0..config.colors()).filter(is_opponent) {
-                grow(&mut theirs[d], pos.forbidden(d));
-            }
-        }
+    let settle = |r: usize, mine: u32, t: u32, won: &mut Rows, lost: &mut Rows| {
+        won[r] |= mine & !t & !lost[r];
+        lost[r] |= t & !mine & !won[r];
+    };
+    for r in rows.clone() {
+        let t = theirs.iter().fold(0, |a, rows| a | rows[r]);
+        settle(r, mine[r], t, &mut won_mask, &mut lost_mask);
+    }
+    // Each step grows every front by one orthogonal step and settles the cells reached,
+    // row by row: a row's new value needs the old values of the rows next to it, kept in
+    // `above` (the row below is not yet overwritten).
+    let grow = |cur: &mut Rows, r: usize, above: &mut u32, forbidden: &Rows| {
+        let here = cur[r];
+        cur[r] = (here | here << 1 | here >> 1 | *above | cur[r + 1]) & !forbidden[r];
+        *above = here;
+        cur[r]
+    };
+    for _ in 0..REACH_STEPS {
+        let mut above_mine = 0;
+        let mut above_theirs = [0u32; 3];
         for r in rows.clone() {
-            let t = (0..config.colors())
-                .filter(is_opponent)
-                .fold(0, |a, d| a | theirs[d][r]);
-            won_mask[r] |= mine[r] & !t & !lost_mask[r];
-            lost_mask[r] |= t & !mine[r] & !won_mask[r];
+            let m = grow(&mut mine, r, &mut above_mine, mine_forbidden);
+            let mut t = 0;
+            for ((front, above), forbidden) in theirs
+                .iter_mut()
+                .zip(&mut above_theirs)
+                .zip(their_forbidden)
+            {
+                t |= grow(front, r, above, forbidden);
+            }
+            settle(r, m, t, &mut won_mask, &mut lost_mask);
         }
     }
     let (mut won, mut lost) = (0i32, 0i32);

@@ -24,7 +24,7 @@ const TIER_RANGE: [(u16, u16); 6] = [
 ];
 
 /// The piece index of each candidate.
-pub(super) const CAND_PIECE: [u8; crate::tables::CANDIDATES] = {
+const CAND_PIECE: [u8; crate::tables::CANDIDATES] = {
     let mut out = [0u8; crate::tables::CANDIDATES];
     let mut p = 0;
     while p < 21 {

@@ -22,12 +22,11 @@
 use plateau_grid::random;
 use rand::Rng;
 
-use super::biased::CAND_PIECE;
 use super::window::window;
 use crate::Placement;
 use crate::piece::orient;
-use crate::position::{PAD, Position, ROWS};
-use crate::tables::CAND;
+use crate::position::{PAD, Position, ROWS, Rows};
+use crate::tables::{CAND, neighbour_group};
 
 /// The placements of the playout so far that count as recent: the last three, with their
 /// colours (a ring; passes are not recorded).
@@ -99,6 +98,26 @@ const PIECE_WEIGHT: [u32; 21] = {
     out
 };
 
+/// The cells each group of each piece's candidates covers (see [`CAND`]'s groups): a
+/// group that reaches no local cell is skipped whole.
+const GROUP_REACH: [[u128; 16]; 21] = {
+    let mut out = [[0u128; 16]; 21];
+    let mut p = 0;
+    while p < 21 {
+        let mut g = 0;
+        while g < 16 {
+            let mut i = CAND.group[p][g] as usize;
+            while i < CAND.group[p][g + 1] as usize {
+                out[p][g] |= CAND.masks[i];
+                i += 1;
+            }
+            g += 1;
+        }
+        p += 1;
+    }
+    out
+};
+
 /// The pieces of at least each size, as masks of piece indices (index = size).
 const AT_LEAST: [u32; 6] = [
     (1 << 21) - 1,
@@ -133,9 +152,69 @@ pub(super) fn pick_local<R: Rng + ?Sized>(
     if pieces == 0 {
         return None;
     }
-    let mut local = [0u32; ROWS];
-    let mut any = false;
+    let local = local_cells(pos, c, opponents, recent)?;
+    let mut double = [0u32; ROWS];
+    for (o, (l, a)) in double.iter_mut().zip(local.iter().zip(pos.corners(c))) {
+        *o = l & a;
+    }
+    let near = within_four_steps(&local);
     let forbidden = pos.forbidden(c);
+    let corners = pos.corners(c);
+    let mut draw = Draw::default();
+    for py in PAD..PAD + pos.side() {
+        let mut bits = corners[py] & near[py];
+        while bits != 0 {
+            let px = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let f = window(forbidden, px, py);
+            let w1 = window(&local, px, py);
+            let w2 = window(&double, px, py);
+            // Candidates covering a taken neighbour of the cell are skipped by whole
+            // groups (the same candidates, in the same order, as testing each).
+            let free = !neighbour_group(f) & 15;
+            let mut todo = pieces;
+            while todo != 0 {
+                let p = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                let (groups, reach) = (&CAND.group[p], &GROUP_REACH[p]);
+                // The groups that are subsets of `free`, in increasing order.
+                let mut g = 0;
+                loop {
+                    if reach[g] & w1 != 0 {
+                        let start = usize::from(groups[g]);
+                        let masks = &CAND.masks[start..usize::from(groups[g + 1])];
+                        for (i, &m) in masks.iter().enumerate() {
+                            if m & w1 != 0 && m & f == 0 {
+                                let v = (m & w1).count_ones() + (m & w2).count_ones();
+                                draw.offer(v.min(MAX_VALUE), PIECE_WEIGHT[p], rng, || {
+                                    (start + i, px, py)
+                                });
+                            }
+                        }
+                    }
+                    g = g.wrapping_sub(free) & free;
+                    if g == 0 {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    draw.chosen.map(|(i, px, py)| {
+        let ci = CAND.info[i];
+        Placement {
+            oid: ci.orient,
+            x: ((px - PAD) as u8).wrapping_add_signed(ci.dx),
+            y: ((py - PAD) as u8).wrapping_add_signed(ci.dy),
+        }
+    })
+}
+
+/// The local cells colour `c` may cover, `None` when there are none: the attach cells of
+/// the opponents' recent placements still usable by their colour, and the cells next to
+/// those free to it.
+fn local_cells(pos: &Position, c: usize, opponents: u8, recent: &Recent) -> Option<Rows> {
+    let mut local = [0u32; ROWS];
     for (d, pl) in recent.iter().filter(|&(d, _)| opponents >> d & 1 == 1) {
         let o = orient(pl.oid);
         let (x, y) = (usize::from(pl.x) + PAD, usize::from(pl.y) + PAD);
@@ -154,70 +233,60 @@ pub(super) fn pick_local<R: Rng + ?Sized>(
             local[row + 1] |= a & !their_forbidden[row + 1];
         }
     }
-    for (l, f) in local.iter_mut().zip(forbidden) {
+    let mut any = false;
+    for (l, f) in local.iter_mut().zip(pos.forbidden(c)) {
         *l &= !f;
         any |= *l != 0;
     }
-    if !any {
-        return None;
-    }
-    let double = {
-        let mut out = [0u32; ROWS];
-        for (o, (l, a)) in out.iter_mut().zip(local.iter().zip(pos.corners(c))) {
-            *o = l & a;
-        }
-        out
-    };
-    // Attach cells within four cells of a local one.
-    let mut spread = [0u32; ROWS];
-    for (s, &l) in spread.iter_mut().zip(&local) {
-        *s = l | l << 1 | l << 2 | l << 3 | l << 4 | l >> 1 | l >> 2 | l >> 3 | l >> 4;
-    }
-    let side = pos.side();
-    let corners = pos.corners(c);
-    let (mut best, mut total, mut chosen) = (0u32, 0u32, None);
-    for py in PAD..PAD + side {
-        let near = spread[py - 4..=py + 4].iter().fold(0, |a, &r| a | r);
-        let mut bits = corners[py] & near;
-        while bits != 0 {
-            let px = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let f = window(forbidden, px, py);
-            let w1 = window(&local, px, py);
-            let w2 = window(&double, px, py);
-            let mut todo = pieces;
-            while todo != 0 {
-                let p = todo.trailing_zeros() as usize;
-                todo &= todo - 1;
-                for i in usize::from(CAND.first[p])..usize::from(CAND.first[p + 1]) {
-                    let m = CAND.masks[i];
-                    if m & w1 == 0 || m & f != 0 {
-                        continue;
-                    }
-                    let v = ((m & w1).count_ones() + (m & w2).count_ones()).min(MAX_VALUE);
-                    if v < best {
-                        continue;
-                    }
-                    if v > best {
-                        (best, total) = (v, 0);
-                    }
-                    let w = PIECE_WEIGHT[usize::from(CAND_PIECE[i])];
-                    total += w;
-                    if random::below(rng, total) < w {
-                        chosen = Some((i, px, py));
-                    }
-                }
-            }
+    any.then_some(local)
+}
+
+/// The cells within four orthogonal steps of a cell of `cells`: only a placement at an
+/// attach cell there can reach one (a piece's cells are at most four steps apart).
+fn within_four_steps(cells: &Rows) -> Rows {
+    let mut out = *cells;
+    for _ in 0..4 {
+        let mut above = 0;
+        for r in 1..ROWS - 1 {
+            let here = out[r];
+            out[r] = here | here << 1 | here >> 1 | above | out[r + 1];
+            above = here;
         }
     }
-    chosen.map(|(i, px, py)| {
-        let ci = CAND.info[i];
-        Placement {
-            oid: ci.orient,
-            x: ((px - PAD) as u8).wrapping_add_signed(ci.dx),
-            y: ((py - PAD) as u8).wrapping_add_signed(ci.dy),
+    out
+}
+
+/// A weighted draw among the candidates of the highest value offered, one pass (a
+/// reservoir: each offer of the best value so far replaces the choice with the chance of
+/// its weight over the total).
+#[derive(Default)]
+struct Draw {
+    best: u32,
+    total: u32,
+    /// CAND index and attach cell of the choice.
+    chosen: Option<(usize, usize, usize)>,
+}
+
+impl Draw {
+    #[inline(always)]
+    fn offer<R: Rng + ?Sized>(
+        &mut self,
+        value: u32,
+        weight: u32,
+        rng: &mut R,
+        what: impl FnOnce() -> (usize, usize, usize),
+    ) {
+        if value < self.best {
+            return;
         }
-    })
+        if value > self.best {
+            (self.best, self.total) = (value, 0);
+        }
+        self.total += weight;
+        if random::below(rng, self.total) < weight {
+            self.chosen = Some(what());
+        }
+    }
 }
 
 #[cfg(test)]
