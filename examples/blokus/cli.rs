@@ -91,14 +91,15 @@ pub enum Command {
         /// cut at 0.9 s].
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
         level: Option<u32>,
-        /// Seconds of thinking per generated move (wall time; the playouts of --level are
-        /// then not counted). GTP `time_settings` / `time_left` override it.
+        /// Seconds of thinking per generated move at most (wall time; the playouts of
+        /// --level are then not counted; a search stops early once its move is decided).
+        /// GTP `time_settings` / `time_left` override it.
         #[arg(long, value_name = "SECS", value_parser = parse_secs)]
         time: Option<f64>,
         /// The tree search: `default` (move knowledge, rewards count the score margin),
         /// `rave` (the default with RAVE as well) or `classic` (the search before issue 21:
-        /// size-and-blocking priors, no local answers in the playouts, rewards by result
-        /// only, no RAVE).
+        /// size-and-blocking priors, no local answers or last good replies in the
+        /// playouts, rewards by result only, no RAVE).
         #[arg(long, value_enum, default_value_t = SearchArg::Default)]
         search: SearchArg,
     },
@@ -141,9 +142,9 @@ pub struct TableArgs {
     pub bot: Option<BotName>,
     /// The bots of match, comma separated (the same bot twice is told apart as mcts#1,
     /// mcts#2): mcts, rave (mcts with RAVE), classic (the search before issue 21:
-    /// size-and-blocking priors, uniform-size playouts, rewards by result only), greedy or
-    /// random; a tree search may take its own budget per move after a colon, playouts or
-    /// seconds: `mcts,classic:100000`, `mcts:0.05s,classic:0.05s`.
+    /// size-and-blocking priors, playouts without local answers or replies, rewards by
+    /// result only), greedy or random; a tree search may take its own budget per move
+    /// after a colon, playouts or seconds: `mcts,classic:100000`, `mcts:0.05s,classic:0.05s`.
     #[arg(long, global = true, value_name = "BOTS", value_delimiter = ',')]
     pub bots: Option<Vec<MatchBot>>,
     /// Playouts per move of the tree searches (mcts; in match, those without a budget of

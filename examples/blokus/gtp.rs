@@ -71,8 +71,9 @@ pub enum Search {
     Default,
     /// [`Mcts::new`] with RAVE as well.
     Rave,
-    /// [`Mcts::new`] without move knowledge, without local answers in the playouts and
-    /// with rewards by result only (no margin): the search before issue 21.
+    /// [`Mcts::new`] without move knowledge, without local answers and last good replies
+    /// in the playouts and with rewards by result only (no margin): the search before
+    /// issue 21.
     Classic,
 }
 
@@ -85,7 +86,8 @@ impl Search {
             Search::Classic => Mcts::new(seed)
                 .with_score_weight(0.0)
                 .with_move_knowledge(false)
-                .with_local_answers(false),
+                .with_local_answers(false)
+                .with_last_good_replies(false),
         }
     }
 }

@@ -189,6 +189,7 @@ pub enum BlokusBot {
         score_weight: Option<f32>,
         move_knowledge: Option<bool>,
         local_answers: Option<bool>,
+        last_good_replies: Option<bool>,
     },
     /// The largest piece with the most corners.
     Greedy,
@@ -208,6 +209,7 @@ impl Spec<Game> for BlokusBot {
                 score_weight,
                 move_knowledge,
                 local_answers,
+                last_good_replies,
             } => {
                 let mut m = Mcts::new(seed).with_playouts(playouts);
                 if let Some(on) = move_knowledge {
@@ -215,6 +217,9 @@ impl Spec<Game> for BlokusBot {
                 }
                 if let Some(on) = local_answers {
                     m = m.with_local_answers(on);
+                }
+                if let Some(on) = last_good_replies {
+                    m = m.with_last_good_replies(on);
                 }
                 if let Some(on) = rave {
                     m = m.with_rave(on);
@@ -249,6 +254,7 @@ impl Spec<Game> for BlokusBot {
                 score_weight,
                 move_knowledge,
                 local_answers,
+                last_good_replies,
             } => {
                 let mut text = format!("Mcts(playouts={playouts}");
                 let options = [
@@ -259,6 +265,7 @@ impl Spec<Game> for BlokusBot {
                     score_weight.map(|w| format!("score_weight={w}")),
                     move_knowledge.map(|on| format!("move_knowledge={}", py_bool(on))),
                     local_answers.map(|on| format!("local_answers={}", py_bool(on))),
+                    last_good_replies.map(|on| format!("last_good_replies={}", py_bool(on))),
                 ];
                 for option in options.into_iter().flatten() {
                     text.push_str(", ");
@@ -311,12 +318,13 @@ impl PyMcts {
     /// Monte Carlo tree search of `playouts` playouts a move, seeded (`Mcts::new(seed)
     /// .with_playouts(playouts)`); `exploration`, `local_playouts`, `time_limit_ms` (a
     /// move's time budget: then the play depends on the machine's speed), `rave` and
-    /// `score_weight`, `move_knowledge` and `local_answers` as in Rust (the default: margin
-    /// rewards of weight 0.1, no RAVE, move knowledge and local answers on;
-    /// `score_weight=0.0, move_knowledge=False, local_answers=False` is the search as it
-    /// was before issue 21).
+    /// `score_weight`, `move_knowledge`, `local_answers` and `last_good_replies` as in Rust
+    /// (the default: margin rewards of weight 0.1, no RAVE, move knowledge, local answers
+    /// and last good replies on; `score_weight=0.0, move_knowledge=False,
+    /// local_answers=False, last_good_replies=False` is the search as it was before issue
+    /// 21).
     #[new]
-    #[pyo3(signature = (playouts = 1_000, seed = 0, exploration = None, local_playouts = None, time_limit_ms = None, rave = None, score_weight = None, move_knowledge = None, local_answers = None))]
+    #[pyo3(signature = (playouts = 1_000, seed = 0, exploration = None, local_playouts = None, time_limit_ms = None, rave = None, score_weight = None, move_knowledge = None, local_answers = None, last_good_replies = None))]
     #[allow(clippy::too_many_arguments)]
     fn py_new(
         playouts: u32,
@@ -328,6 +336,7 @@ impl PyMcts {
         score_weight: Option<f32>,
         move_knowledge: Option<bool>,
         local_answers: Option<bool>,
+        last_good_replies: Option<bool>,
     ) -> PyResult<PyMcts> {
         if score_weight.is_some_and(|w| !(0.0..=1.0).contains(&w)) {
             return Err(value_error("score_weight is between 0 and 1"));
@@ -345,6 +354,7 @@ impl PyMcts {
                 score_weight,
                 move_knowledge,
                 local_answers,
+                last_good_replies,
             },
             seed,
         ))

@@ -436,6 +436,7 @@ def test_blokus_mcts_takes_its_parameters():
         blokus.Mcts(playouts=10_000, seed=1, time_limit_ms=20),
         blokus.Mcts(playouts=40, seed=1, rave=False, score_weight=0.0),
         blokus.Mcts(playouts=40, seed=1, move_knowledge=False, local_answers=False),
+        blokus.Mcts(playouts=40, seed=1, last_good_replies=False),
     ]:
         m = bot.choose(g)
         assert m is not None and g.is_legal(m)
@@ -451,6 +452,10 @@ def test_blokus_mcts_takes_its_parameters():
     assert (
         repr(blokus.Mcts(playouts=50, local_answers=False))
         == "Mcts(playouts=50, local_answers=False)"
+    )
+    assert (
+        repr(blokus.Mcts(playouts=50, last_good_replies=True))
+        == "Mcts(playouts=50, last_good_replies=True)"
     )
     with pytest.raises(ValueError):
         blokus.Mcts(score_weight=1.5)

@@ -57,6 +57,14 @@ impl Recent {
         self.len = (self.len + 1).min(3);
     }
 
+    /// The last placement and the one before it, when played.
+    pub(crate) fn last_two(&self) -> (Option<Placement>, Option<Placement>) {
+        let at = |back: u8| {
+            (self.len > back).then(|| self.moves[usize::from((self.next + 2 - back) % 3)].1)
+        };
+        (at(0), at(1))
+    }
+
     fn iter(&self) -> impl Iterator<Item = (usize, Placement)> + '_ {
         self.moves[..usize::from(self.len)]
             .iter()

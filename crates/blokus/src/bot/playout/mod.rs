@@ -10,9 +10,11 @@
 //! makes a playout a few dozen window reads and masks per move.
 //!
 //! - `biased`: that policy;
-//! - `local`: the tree search's first choice before it, a placement answering the
-//!   opponents' recent moves (covering the attach cells they opened or the cells next to
-//!   them), the policy Pentobi's playouts owe much to;
+//! - `local`: the tree search's choice before it, a placement answering the opponents'
+//!   recent moves (covering the attach cells they opened or the cells next to them), the
+//!   policy Pentobi's playouts owe much to;
+//! - `reply`: the tree search's first choice, before the local answers: the last good
+//!   reply to the last move (or two) learnt from the search's earlier playouts;
 //! - `uniform`: every move uniform among all the legal moves, by rejection;
 //! - `window`: the 9 x 9 window around an attach cell both read.
 //!
@@ -20,6 +22,7 @@
 
 mod biased;
 mod local;
+mod reply;
 mod uniform;
 mod window;
 
@@ -31,6 +34,7 @@ use crate::{Config, EndRule, Game, Move};
 use biased::pick;
 pub(crate) use local::Recent;
 use local::pick_local;
+pub(crate) use reply::Replies;
 use uniform::{NO_ATTACH, pick_uniform};
 
 /// Attach cells a colour can have: at most 8 per piece placed (checked in the tables'
@@ -137,18 +141,20 @@ impl Policy {
 
 /// Plays `pos` to the end with the biased policy; returns the number of pieces placed.
 pub(crate) fn run<R: Rng + ?Sized>(pos: &mut Position, config: Config, rng: &mut R) -> u32 {
-    run_with(pos, config, Policy::DEFAULT, Recent::default(), rng)
+    run_with(pos, config, Policy::DEFAULT, Recent::default(), None, rng)
 }
 
-/// [`run`] with `policy`, the recent placements before `pos` in `recent`.
+/// [`run`] with `policy`, the recent placements before `pos` in `recent`, and the last
+/// good replies learnt so far (played first when legal), if any.
 pub(crate) fn run_with<R: Rng + ?Sized>(
     pos: &mut Position,
     config: Config,
     policy: Policy,
     recent: Recent,
+    replies: Option<&Replies>,
     rng: &mut R,
 ) -> u32 {
-    run_seen(pos, config, policy, recent, rng, |_, _| {})
+    run_seen(pos, config, policy, recent, replies, rng, |_, _| {})
 }
 
 /// [`run_with`], telling `seen` each placement with its colour as it is played (the same
@@ -158,6 +164,7 @@ pub(crate) fn run_seen<R: Rng + ?Sized, F: FnMut(usize, crate::Placement)>(
     config: Config,
     policy: Policy,
     mut recent: Recent,
+    replies: Option<&Replies>,
     rng: &mut R,
     mut seen: F,
 ) -> u32 {
@@ -183,12 +190,18 @@ pub(crate) fn run_seen<R: Rng + ?Sized, F: FnMut(usize, crate::Placement)>(
         let c = pos.to_move();
         let mut m = Move::Pass;
         if !pos.is_blocked(c) {
-            let answer = if policy.answers {
-                pick_local(pos, c, opponents[c], &recent, rng)
-            } else {
-                None
+            let reply = replies.and_then(|r| r.get(pos, c, &recent));
+            let answer = || {
+                if policy.answers {
+                    pick_local(pos, c, opponents[c], &recent, rng)
+                } else {
+                    None
+                }
             };
-            if let Some(pl) = answer.or_else(|| pick(pos, c, contested[c], rng)) {
+            if let Some(pl) = reply
+                .or_else(answer)
+                .or_else(|| pick(pos, c, contested[c], rng))
+            {
                 seen(c, pl);
                 recent.push(c, pl);
                 m = Move::Place(pl);
