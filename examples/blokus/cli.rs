@@ -87,7 +87,7 @@ pub enum Command {
     /// Serve the engine with the Go Text Protocol in Pentobi's Blokus dialect on standard
     /// input and output (for tournament controllers such as Pentobi's twogtp).
     Gtp {
-        /// Playout budget of the tree search per generated move [default: 10000, each move
+        /// Playout budget of the tree search per generated move [default: 30000, each move
         /// cut at 0.9 s].
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
         level: Option<u32>,
@@ -148,7 +148,7 @@ pub struct TableArgs {
     #[arg(long, global = true, value_name = "BOTS", value_delimiter = ',')]
     pub bots: Option<Vec<MatchBot>>,
     /// Playouts per move of the tree searches (mcts; in match, those without a budget of
-    /// their own) [default: 10000, each move cut at 0.9 s].
+    /// their own) [default: 30000, each move cut at 0.9 s].
     #[arg(long, global = true, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
     pub playouts: Option<u32>,
     /// The scoring: official (-1 per square left in hand, +15 for placing all, +20 if the
@@ -304,14 +304,14 @@ impl FromStr for MatchBot {
 }
 
 /// The playouts per move of a tree search: the number given (`--playouts`, `gtp --level`),
-/// or the default of 10,000 with each move cut at 0.9 s, so that the default answers
+/// or the default of 30,000 with each move cut at 0.9 s, so that the default answers
 /// within a second whatever the position and the machine's load.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Playouts(pub Option<u32>);
 
 impl Playouts {
     /// The default number of playouts.
-    pub const DEFAULT: u32 = 10_000;
+    pub const DEFAULT: u32 = 30_000;
     /// The default's time cap per move.
     pub const DEFAULT_CAP: std::time::Duration = std::time::Duration::from_millis(900);
 
