@@ -19,6 +19,11 @@ test('move, rotate, hold and hard drop with the keys; pause stops the engine', a
   await page.keyboard.press('Space');
   await expect(canvas).toHaveAttribute('data-filled', '4');
   await expect(page.locator('.tetris-stats')).not.toContainText('Score 0 ');
+  // The engine sees a press as a change from one tick to the next: a second Space before
+  // any tick has run since the first one's would be the same key still held. Wait a tick.
+  const ticksNow = async () => Number(await page.locator('[data-ticks]').getAttribute('data-ticks'));
+  const dropped = await ticksNow();
+  await expect.poll(ticksNow).toBeGreaterThan(dropped);
   await page.keyboard.press('Space');
   await expect(canvas).toHaveAttribute('data-filled', '8');
   await page.keyboard.press('p');
