@@ -416,13 +416,15 @@ impl Mcts {
         } else if node.visits < if self.knowledge { EXPAND_AFTER } else { 1 } && depth > 0 {
             let replies = self.reply.then_some(&self.replies);
             if self.rave || self.reply {
-                let (rave, stamps, it, line) =
-                    (self.rave, &mut self.stamps, self.iteration, &mut self.line);
+                let (rave, stamps, it) = (self.rave, &mut self.stamps, self.iteration);
+                let (reply, line) = (self.reply, &mut self.line);
                 let seen = |c: usize, pl: Placement| {
                     if rave {
                         stamps[stamp_index(c, pl)] = it;
                     }
-                    line.push((c as u8, pl));
+                    if reply {
+                        line.push((c as u8, pl));
+                    }
                 };
                 playout::run_seen(pos, config, policy, recent, replies, &mut self.rng, seen);
             } else {
@@ -442,7 +444,9 @@ impl Mcts {
             }
             if let Move::Place(pl) = child.mv {
                 recent.push(pos.to_move(), pl);
-                self.line.push((pos.to_move() as u8, pl));
+                if self.reply {
+                    self.line.push((pos.to_move() as u8, pl));
+                }
             }
             pos.apply(child.mv);
             let reward = self.descend(child, pos, config, recent, depth + 1);
