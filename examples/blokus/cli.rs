@@ -84,6 +84,17 @@ pub enum Command {
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
         threads: Option<u32>,
     },
+    /// Fit the weights of the tree search's learned move knowledge to a file of Duo games
+    /// (.blksgf, as Pentobi's twogtp writes them; `examples/blokus/learn_games.sh` makes
+    /// one): prints how well the fitted and the committed weights predict the moves played
+    /// (the last tenth of the games held out) and the fitted weights.
+    Learn {
+        /// The games.
+        file: std::path::PathBuf,
+        /// Steps of the fit (full-batch Adam).
+        #[arg(long, default_value_t = 300, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        iterations: u32,
+    },
     /// Serve the engine with the Go Text Protocol in Pentobi's Blokus dialect on standard
     /// input and output (for tournament controllers such as Pentobi's twogtp).
     Gtp {
@@ -96,10 +107,11 @@ pub enum Command {
         /// GTP `time_settings` / `time_left` override it.
         #[arg(long, value_name = "SECS", value_parser = parse_secs)]
         time: Option<f64>,
-        /// The tree search: `default` (move knowledge, rewards count the score margin),
-        /// `rave` (the default with RAVE as well) or `classic` (the search before issue 21:
-        /// size-and-blocking priors, no local answers or last good replies in the
-        /// playouts, rewards by result only, no RAVE).
+        /// The tree search: `default` (learned move knowledge, prior selection with RAVE
+        /// merged in, rewards count the score margin), `uct` (the default of 2026-12-04:
+        /// hand-set move knowledge, UCT with progressive widening), `rave` (uct with RAVE
+        /// as well) or `classic` (the search before issue 21: size-and-blocking priors, no
+        /// local answers or last good replies in the playouts, rewards by result only).
         #[arg(long, value_enum, default_value_t = SearchArg::Default)]
         search: SearchArg,
     },
@@ -110,7 +122,9 @@ pub enum Command {
 pub enum SearchArg {
     /// The default search.
     Default,
-    /// The default with RAVE as well.
+    /// Hand-set knowledge, UCT with progressive widening: the default of 2026-12-04.
+    Uct,
+    /// Uct with RAVE as well.
     Rave,
     /// Rewards by result only, no RAVE: the search before issue 21.
     Classic,
@@ -141,7 +155,8 @@ pub struct TableArgs {
     #[arg(long, global = true, value_name = "BOT")]
     pub bot: Option<BotName>,
     /// The bots of match, comma separated (the same bot twice is told apart as mcts#1,
-    /// mcts#2): mcts, rave (mcts with RAVE), classic (the search before issue 21:
+    /// mcts#2): mcts, uct (the default of 2026-12-04: hand-set knowledge, UCT), rave (uct
+    /// with RAVE), classic (the search before issue 21:
     /// size-and-blocking priors, playouts without local answers or replies, rewards by
     /// result only), greedy or random; a tree search may take its own budget per move
     /// after a colon, playouts or seconds: `mcts,classic:100000`, `mcts:0.05s,classic:0.05s`.
@@ -279,14 +294,15 @@ impl FromStr for MatchBot {
         };
         let kind = match name.to_ascii_lowercase().as_str() {
             "mcts" | "search" => MatchKind::Search(Search::Default),
+            "uct" => MatchKind::Search(Search::Uct),
             "rave" => MatchKind::Search(Search::Rave),
             "classic" => MatchKind::Search(Search::Classic),
             "greedy" => MatchKind::Greedy,
             "random" => MatchKind::Random,
             _ => {
                 return Err(format!(
-                    "unknown bot {name:?} (the bots of match are mcts, rave, classic, greedy \
-                     and random)"
+                    "unknown bot {name:?} (the bots of match are mcts, uct, rave, classic, \
+                     greedy and random)"
                 ));
             }
         };
@@ -294,7 +310,7 @@ impl FromStr for MatchBot {
             None => None,
             Some(_) if !matches!(kind, MatchKind::Search(_)) => {
                 return Err(format!(
-                    "{name} takes no budget (only mcts, rave and classic do)"
+                    "{name} takes no budget (only mcts, uct, rave and classic do)"
                 ));
             }
             Some(b) => Some(parse_budget(b)?),
@@ -363,6 +379,7 @@ impl fmt::Display for MatchBot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self.kind {
             MatchKind::Search(Search::Default) => "mcts",
+            MatchKind::Search(Search::Uct) => "uct",
             MatchKind::Search(Search::Rave) => "rave",
             MatchKind::Search(Search::Classic) => "classic",
             MatchKind::Greedy => "greedy",

@@ -67,9 +67,11 @@ struct Engine {
 /// Which tree search `genmove` runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Search {
-    /// [`Mcts::new`]: the default search.
+    /// [`Mcts::new`]: the default search (learned move knowledge, prior selection).
     Default,
-    /// [`Mcts::new`] with RAVE as well.
+    /// The default of 2026-12-04: hand-set move knowledge, UCT with progressive widening.
+    Uct,
+    /// [`Search::Uct`] with RAVE as well.
     Rave,
     /// [`Mcts::new`] without move knowledge, without local answers and last good replies
     /// in the playouts and with rewards by result only (no margin): the search before
@@ -78,11 +80,18 @@ pub enum Search {
 }
 
 impl Search {
+    fn uct(seed: u64) -> Mcts {
+        Mcts::new(seed)
+            .with_prior_selection(None)
+            .with_learned_knowledge(false)
+    }
+
     /// The search drawing from `seed`, at the default budget.
     pub fn mcts(self, seed: u64) -> Mcts {
         match self {
             Search::Default => Mcts::new(seed),
-            Search::Rave => Mcts::new(seed).with_rave(true),
+            Search::Uct => Search::uct(seed),
+            Search::Rave => Search::uct(seed).with_rave(true),
             Search::Classic => Mcts::new(seed)
                 .with_score_weight(0.0)
                 .with_move_knowledge(false)

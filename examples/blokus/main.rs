@@ -9,17 +9,20 @@
 //! cargo run --release --example blokus -- perft --depth 3
 //! cargo run --release --example blokus -- match --bots mcts,greedy --games 200 --playouts 10000
 //! cargo run --release --example blokus -- gtp --level 10000     # a GTP engine on stdin/stdout
+//! cargo run --release --example blokus -- learn games.blksgf    # fit the learned knowledge
 //! ```
 //!
 //! - `cli.rs`: the options (global: before or after the subcommand alike);
 //! - `table.rs`: who sits where, the suggestions, the words both front ends say;
 //!   `screen.rs` the full screen (rack, piece preview, mouse, bots thinking off the input
 //!   thread, resize); `lines.rs` the line mode;
-//! - `batch.rs`: `perft` and `match` (on the toolkit's match runner); `gtp.rs` the engine.
+//! - `batch.rs`: `perft` and `match` (on the toolkit's match runner); `gtp.rs` the engine;
+//!   `learn.rs` the fit of the learned move knowledge.
 
 mod batch;
 mod cli;
 mod gtp;
+mod learn;
 mod lines;
 mod screen;
 mod table;
@@ -57,6 +60,7 @@ fn main() -> ExitCode {
                 refuse_seats(&cli, "gtp")?;
                 let search = match search {
                     cli::SearchArg::Default => gtp::Search::Default,
+                    cli::SearchArg::Uct => gtp::Search::Uct,
                     cli::SearchArg::Rave => gtp::Search::Rave,
                     cli::SearchArg::Classic => gtp::Search::Classic,
                 };
@@ -67,6 +71,10 @@ fn main() -> ExitCode {
                     *time,
                     search,
                 )
+            }
+            Some(Command::Learn { file, iterations }) => {
+                refuse_seats(&cli, "learn")?;
+                learn::run(file, *iterations)
             }
             None if cli.game.demo => demo(&cli),
             None => play(&cli),

@@ -52,7 +52,10 @@ mod setup;
 mod tables;
 
 pub use board::Board;
-pub use bot::{GreedyBot, HINT_PLAYOUTS, Mcts, RandomBot, Rollout, hint, playout, uniform_playout};
+pub use bot::{
+    FEATURES, Features, GreedyBot, HINT_PLAYOUTS, LEARNED_WEIGHTS, Mcts, Puct, RandomBot, Rollout,
+    hint, move_features, playout, uniform_playout,
+};
 pub use color::{Color, ColorSet};
 pub use config::{Config, EndRule, Scoring, Variant};
 pub use error::{

@@ -3,19 +3,22 @@
 //! - [`RandomBot`]: a uniform random legal move (seeded).
 //! - [`GreedyBot`]: the largest piece, then the most own attach cells after the move and
 //!   the fewest for the opponents.
-//! - [`Mcts`]: Monte-Carlo tree search over fast biased playouts, with move priors,
-//!   progressive widening, tree reuse between moves, and a playout (or time) budget.
+//! - [`Mcts`]: Monte-Carlo tree search over fast biased playouts, with learned move
+//!   priors ([`move_features`], [`LEARNED_WEIGHTS`]), prior selection with RAVE merged in,
+//!   tree reuse between moves, and a playout (or time) budget.
 //!
 //! Blokus hides nothing, so a bot sees the whole [`Game`].
 
+mod features;
 mod greedy;
 mod mcts;
 mod playout;
 mod prior;
 mod random;
 
+pub use features::{FEATURES, Features, LEARNED as LEARNED_WEIGHTS, move_features};
 pub use greedy::GreedyBot;
-pub use mcts::Mcts;
+pub use mcts::{Mcts, Puct};
 #[cfg(test)]
 pub(crate) use playout::MAX_ATTACH as MAX_ATTACH_CELLS;
 pub use playout::{Rollout, playout, uniform_playout};

@@ -39,6 +39,9 @@ pub(crate) struct Weights {
     pub slope: f32,
     /// The best move's prior value.
     pub top: f32,
+    /// Whether the score is the learned one ([`super::features`]: its log-probability in
+    /// nats) instead of the hand-set terms above (only `top_n`, `slope` and `top` apply).
+    pub learned: bool,
 }
 
 impl Weights {
@@ -52,6 +55,15 @@ impl Weights {
         top_n: 48,
         slope: 0.03,
         top: 0.55,
+        learned: false,
+    };
+
+    /// The learned weights of [`super::features`]; `slope` is per nat (used without prior
+    /// selection: 0.06 to 0.15 scored within the noise against Pentobi level 5).
+    pub(crate) const LEARNED: Weights = Weights {
+        learned: true,
+        slope: 0.06,
+        ..Weights::DEFAULT
     };
 }
 
@@ -122,6 +134,26 @@ pub(crate) fn score(
     moves: &[Move],
     w: &Weights,
 ) -> Vec<(Move, f32)> {
+    let mut scored = score_squares(pos, config, moves, w);
+    let best = scored.last().map_or(0.0, |s| s.1);
+    for s in &mut scored {
+        s.1 = (w.top - w.slope * (best - s.1)).clamp(0.05, w.top);
+    }
+    scored
+}
+
+/// The moves of `moves` with their heuristic scores in squares, sorted best last (ties keep
+/// `moves`' order, best-first when read backwards); moves past the best `top_n` are
+/// scored 100 squares down.
+pub(crate) fn score_squares(
+    pos: &Position,
+    config: Config,
+    moves: &[Move],
+    w: &Weights,
+) -> Vec<(Move, f32)> {
+    if w.learned {
+        return learned_scores(pos, config, moves, w);
+    }
     let c = pos.to_move();
     let opp_corners = opponents_corners(pos, config, c);
     let own_corners = pos.corners(c);
@@ -189,10 +221,37 @@ pub(crate) fn score(
     // tie is popped first.
     scored.reverse();
     scored.sort_by(|a, b| a.1.total_cmp(&b.1));
-    let best = scored.last().map_or(0.0, |s| s.1);
-    for s in &mut scored {
-        s.1 = (w.top - w.slope * (best - s.1)).clamp(0.05, w.top);
+    scored
+}
+
+/// [`score_squares`] with the learned weights: each move's log-probability (unnormalised)
+/// from its cheap features, then for the best `top_n` the territory term as well.
+fn learned_scores(pos: &Position, config: Config, moves: &[Move], w: &Weights) -> Vec<(Move, f32)> {
+    use super::features::{Context, LEARNED, TERRITORY};
+    let ctx = Context::new(pos, config);
+    let dot =
+        |f: &super::features::Features| f.iter().zip(&LEARNED).map(|(a, b)| a * b).sum::<f32>();
+    let mut scored: Vec<(Move, f32)> = moves
+        .iter()
+        .map(|&m| match m {
+            Move::Place(pl) => (m, dot(&ctx.cheap(pos, pl))),
+            Move::Pass => (m, 0.0),
+        })
+        .collect();
+    scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let c = pos.to_move();
+    let base = territory(pos, config, c) as f32;
+    for (k, s) in scored.iter_mut().enumerate() {
+        if k < w.top_n {
+            let mut after = pos.clone();
+            after.apply(s.0);
+            s.1 += LEARNED[TERRITORY] * (territory(&after, config, c) as f32 - base);
+        } else {
+            s.1 -= 100.0;
+        }
     }
+    scored.reverse();
+    scored.sort_by(|a, b| a.1.total_cmp(&b.1));
     scored
 }
 

@@ -1,13 +1,18 @@
 //! Monte-Carlo tree search.
 //!
-//! UCT over the fast playouts of [`super::playout`], made strong the way the strong Blokus
-//! programs are:
-//! - **priors**: each child starts with virtual visits at a value from the move knowledge
-//!   of [`super::prior`]: size, attach cells made and used up, blocking, the centre early
-//!   on, and the territory the move leaves (see [`Mcts::with_move_knowledge`]);
-//! - **progressive widening**: children are kept sorted by that prior and a node with `n`
-//!   visits considers only its first `1 + 2 sqrt(n)`, so early in the game the search
-//!   spends its playouts on big-piece moves instead of spreading them over ~1000 moves;
+//! A tree search over fast playouts (see [`super::playout`]), made strong the way the
+//! strong Blokus programs are:
+//! - **learned move knowledge**: each placement gets a log-probability of being the move
+//!   a strong player picks, a weighted sum of what it does to the board at once (its
+//!   size, the opponents' attach cells it covers, the attach cells it makes and kills, the
+//!   space its edges give up, the territory it leaves...), with weights fitted to games
+//!   (see [`super::features`] and [`Mcts::with_learned_knowledge`]);
+//! - **prior selection** (the default): a node's children are all made at once, each with
+//!   its prior probability and a prior value that falls with it, and the search follows
+//!   `value + c P sqrt(N) ln(N + 1) / n`; the results of the moves played later in an
+//!   iteration are merged into their siblings' values (RAVE, weighed by distance); see
+//!   [`Mcts::with_prior_selection`]. Without it: UCT with progressive widening in prior
+//!   order, the search of 2026-12-04;
 //! - **biased playouts**: the last good reply to the last moves first (a move that won
 //!   as the answer to them in an earlier playout of the search), then answers to the
 //!   opponents' recent moves, else largest pieces first (see [`super::playout`],
@@ -15,6 +20,11 @@
 //! - **tree reuse**: the subtree of the position reached after the bot's move and the
 //!   opponents' replies is kept for the next search;
 //! - **budget**: a number of playouts per move and, with `std`, an optional time limit.
+
+mod math;
+mod puct;
+#[cfg(test)]
+mod tests;
 
 use alloc::vec::Vec;
 
@@ -26,6 +36,9 @@ use crate::game::{color_score, is_over};
 use crate::position::Position;
 use crate::{Bot, Placement, Play};
 use crate::{Config, Game, Move};
+use math::{exp_neg, ln, sqrt};
+pub use puct::Puct;
+use puct::select_puct;
 
 /// Virtual visits given to each child's prior (size and blocking only).
 const PRIOR_VISITS: f32 = 4.0;
@@ -44,6 +57,10 @@ const MAX_CHILDREN: usize = 256;
 /// RAVE's equivalence: the visits at which a child's own value and its all-moves-as-first
 /// value weigh the same (Silver's `1 / (4 b^2)`).
 const RAVE_EQUIV: f32 = 1000.0;
+/// Prior selection: children past this many counts learn no more from RAVE, nor do the
+/// children of nodes past [`RAVE_PARENT_MAX`] visits.
+const RAVE_CHILD_MAX: f32 = 2000.0;
+const RAVE_PARENT_MAX: u32 = 25_000;
 /// The score margin (squares) at which the margin's share of a reward saturates.
 const MARGIN_SCALE: f32 = 40.0;
 /// Placements stamped per colour: 91 orientations at 20 x 20 top-left corners.
@@ -61,6 +78,12 @@ struct Node {
     /// All-moves-as-first (RAVE) visits and reward sum of `mv` for `player` below the parent.
     amaf_visits: f32,
     amaf_wins: f32,
+    /// The prior-selection mode's statistics: the mean reward of `player` and its weight
+    /// (the prior's count, the visits, the all-moves-as-first updates), and the move's
+    /// prior probability among its siblings.
+    value: f32,
+    count: f32,
+    p: f32,
     children: Vec<Node>,
     /// The moves not yet made children, best prior last (popped as the node widens).
     untried: Vec<(Move, f32)>,
@@ -81,6 +104,9 @@ impl Node {
             prior,
             amaf_visits: 0.0,
             amaf_wins: 0.0,
+            value: prior,
+            count: 0.0,
+            p: 0.0,
             children: Vec::new(),
             untried: Vec::new(),
             expanded: false,
@@ -133,15 +159,28 @@ pub struct Mcts {
     scratch: Vec<Move>,
     last_playouts: u32,
     last_value: f32,
+    /// The move knowledge's weights.
+    weights: Weights,
+    /// Prior selection (see [`Mcts::with_prior_selection`]), and its parameters.
+    puct: Option<Puct>,
+    /// With prior selection: the ply of the iteration at which each stamped placement was
+    /// played, and the iteration's length in plies.
+    first_ply: Vec<u16>,
+    ply_end: u16,
+    /// The rewards of each player summed over this search's iterations, and their count.
+    root_sum: [f32; 4],
+    root_n: f32,
 }
 
 impl Mcts {
-    /// A bot drawing from `seed`, 10,000 playouts per move, the move knowledge on
-    /// ([`Mcts::with_move_knowledge`]), playouts playing the last good replies and the
+    /// A bot drawing from `seed`, 10,000 playouts per move, the learned move knowledge
+    /// ([`Mcts::with_learned_knowledge`]) and prior selection with [`Puct::default`]
+    /// ([`Mcts::with_prior_selection`]), playouts playing the last good replies and the
     /// local answers first ([`Mcts::with_last_good_replies`], [`Mcts::with_local_answers`]),
-    /// rewards counting the score margin with weight 0.1
-    /// ([`Mcts::with_score_weight`]), without RAVE ([`Mcts::with_rave`]: 200 games of
-    /// self-play at 0.05 s a move found it weaker; see the README).
+    /// rewards counting the score margin with weight 0.1 ([`Mcts::with_score_weight`]).
+    /// At 0.05 s a move it won 160, drew 10 and lost 30 of 200 games against the search of
+    /// 2026-12-04 (`with_prior_selection(None).with_learned_knowledge(false)`; see the
+    /// crate README).
     pub fn new(seed: u64) -> Mcts {
         Mcts {
             rng: random::seeded(seed),
@@ -167,7 +206,40 @@ impl Mcts {
             scratch: Vec::new(),
             last_playouts: 0,
             last_value: 0.5,
+            weights: Weights::LEARNED,
+            puct: Some(Puct::default()),
+            first_ply: Vec::new(),
+            ply_end: 0,
+            root_sum: [0.0; 4],
+            root_n: 0.0,
         }
+    }
+
+    /// The same bot with prior selection (default [`Puct::default`]) or without (`None`).
+    ///
+    /// With it, a node's children are all made when it is expanded (at its second visit,
+    /// later deeper: `1 + depth / 2` visits), each with its move's probability `P` under
+    /// the move knowledge's softmax (at [`Puct::temperature`]) and a prior value: the
+    /// search's mean reward so far for the player to move, times `sqrt(P / P_best)`, held
+    /// with [`Puct::prior_count`] counts. The search descends to the child with the highest
+    /// `value + c P sqrt(N) ln(N + 1) / n` (`N` the node's visits, `n` the child's counts;
+    /// the exploration term of Silver et al. 2016, which Pentobi uses too), and after each
+    /// iteration every child whose placement its colour played later in the iteration
+    /// learns the result with weight [`Puct::rave_weight`] times one minus the distance
+    /// over the plies left (up to 2,000 counts, below nodes of 25,000 visits). The move
+    /// chosen is the child with the most wins (value times counts).
+    ///
+    /// Without it (or without the move knowledge, [`Mcts::with_move_knowledge`]): UCT with
+    /// progressive widening in prior order, the search of 2026-12-04.
+    #[must_use]
+    pub fn with_prior_selection(mut self, puct: Option<Puct>) -> Mcts {
+        self.puct = puct.map(Puct::sanitized);
+        self
+    }
+
+    /// The prior selection the searches use: none without the move knowledge.
+    fn prior_selection(&self) -> Option<Puct> {
+        if self.knowledge { self.puct } else { None }
     }
 
     /// The same bot with `n` playouts per move (at least 1).
@@ -177,16 +249,18 @@ impl Mcts {
         self
     }
 
-    /// The same bot with exploration constant `c` of the UCB formula (default 0.35).
+    /// The same bot with exploration constant `c` of UCT's formula (default 0.35), used
+    /// without prior selection (whose own is [`Puct::exploration`]).
     #[must_use]
     pub fn with_exploration(mut self, c: f32) -> Mcts {
         self.exploration = if c.is_finite() { c.max(0.0) } else { 0.35 };
         self
     }
 
-    /// The same bot with RAVE on or off: each child also learns from the playouts through
-    /// its siblings in which its move was played later by the same colour (all moves as
-    /// first), weighed against its own visits as they grow.
+    /// The same bot with RAVE on or off, without prior selection (which merges its own
+    /// all-moves-as-first updates; see [`Mcts::with_prior_selection`]): each child also
+    /// learns from the playouts through its siblings in which its move was played later by
+    /// the same colour (all moves as first), weighed against its own visits as they grow.
     #[must_use]
     pub fn with_rave(mut self, on: bool) -> Mcts {
         self.rave = on;
@@ -208,13 +282,29 @@ impl Mcts {
         self
     }
 
+    /// The same bot with the learned move knowledge on (the default) or off.
+    ///
+    /// On, a placement's score is the dot product of its features ([`crate::move_features`])
+    /// with [`crate::LEARNED_WEIGHTS`], a log-probability fitted to games; the territory
+    /// feature, the costly one, is computed for the best 48 moves by the others. Off, the
+    /// hand-set score of [`Mcts::with_move_knowledge`].
+    #[must_use]
+    pub fn with_learned_knowledge(mut self, on: bool) -> Mcts {
+        self.weights = if on {
+            Weights::LEARNED
+        } else {
+            Weights::DEFAULT
+        };
+        self
+    }
+
     /// The same bot with the move knowledge of new nodes on or off (default on): with it,
-    /// each placement is scored by its size, the attach cells it creates and uses up, the
+    /// each placement is scored, by the learned weights ([`Mcts::with_learned_knowledge`])
+    /// or by hand-set ones: its size, the attach cells it creates and uses up, the
     /// opponents' attach cells it covers, its distance to the centre early on, and (for the
     /// best 48 of those) the territory it leaves its colour (free cells it reaches before
-    /// the opponents); children are widened to in that order and start from a prior value
-    /// that falls with the score's distance to the best. Off: size and blocking only (the
-    /// search before issue 21's knowledge).
+    /// the opponents). Off: size and blocking only, UCT (the search before issue 21's
+    /// knowledge).
     #[must_use]
     pub fn with_move_knowledge(mut self, on: bool) -> Mcts {
         self.knowledge = on;
@@ -309,6 +399,8 @@ impl Mcts {
         let start = game.position().clone();
         let mut root = self.take_root(game);
         #[cfg(feature = "std")]
+        let puct = self.prior_selection();
+        #[cfg(feature = "std")]
         let clock = std::time::Instant::now();
         let mut done = 0;
         let mut recent = Recent::default();
@@ -329,10 +421,14 @@ impl Mcts {
         if self.reply && (root.visits == 0 || !self.replies.is_ready(config.colors())) {
             self.replies.clear(config.colors());
         }
-        if self.rave && self.stamps.len() < STAMPS_PER_COLOR * config.colors() {
+        let amaf = self.rave || self.prior_selection().is_some();
+        if amaf && self.stamps.len() < STAMPS_PER_COLOR * config.colors() {
             self.stamps = alloc::vec![0; STAMPS_PER_COLOR * config.colors()];
+            self.first_ply = alloc::vec![0; STAMPS_PER_COLOR * config.colors()];
             self.iteration = 0;
         }
+        self.root_sum = [0.0; 4];
+        self.root_n = 0.0;
         while done < self.playouts {
             let mut pos = start.clone();
             self.iteration = self.iteration.wrapping_add(1);
@@ -343,6 +439,10 @@ impl Mcts {
             self.line.clear();
             self.line.extend_from_slice(history);
             let reward = self.descend(&mut root, &mut pos, config, recent, 0);
+            for (s, r) in self.root_sum.iter_mut().zip(reward) {
+                *s += r;
+            }
+            self.root_n += 1.0;
             if self.reply {
                 let best = reward.iter().copied().fold(f32::NEG_INFINITY, f32::max);
                 let winners = (0..config.colors())
@@ -367,7 +467,7 @@ impl Mcts {
                     // The playouts the rest of the time would run at the rate so far.
                     let rate = f64::from(done) / elapsed.as_secs_f64().max(1e-9);
                     let by_time = rate * limit.saturating_sub(elapsed).as_secs_f64();
-                    if settled(&root, by_time.min(f64::from(self.playouts - done))) {
+                    if settled(&root, puct, by_time.min(f64::from(self.playouts - done))) {
                         break;
                     }
                 }
@@ -378,14 +478,12 @@ impl Mcts {
             }
         }
         self.last_playouts = done;
-        let best = root.children.iter().max_by(|a, b| {
-            a.visits
-                .cmp(&b.visits)
-                .then(b.prior.total_cmp(&a.prior).reverse())
-        });
+        let best = self.chosen(&root);
         let mv = best.map_or(Move::Pass, |c| c.mv);
         self.last_value = best.map_or(0.5, |c| {
-            if c.visits > 0 {
+            if self.prior_selection().is_some() {
+                c.value
+            } else if c.visits > 0 {
                 c.wins / c.visits as f32
             } else {
                 c.prior
@@ -399,6 +497,22 @@ impl Mcts {
         mv
     }
 
+    /// The root's child to play: with prior selection the most wins (value times counts),
+    /// else the most visits (ties to the higher prior).
+    fn chosen<'a>(&self, root: &'a Node) -> Option<&'a Node> {
+        if self.prior_selection().is_some() {
+            root.children
+                .iter()
+                .max_by(|a, b| (a.value * a.count).total_cmp(&(b.value * b.count)))
+        } else {
+            root.children.iter().max_by(|a, b| {
+                a.visits
+                    .cmp(&b.visits)
+                    .then(b.prior.total_cmp(&a.prior).reverse())
+            })
+        }
+    }
+
     /// One iteration below `node` at `pos`: select, widen, play out, back up. Returns the
     /// rewards of the players.
     fn descend(
@@ -409,38 +523,57 @@ impl Mcts {
         mut recent: Recent,
         depth: usize,
     ) -> [f32; 4] {
-        let w = self.score_weight;
         let policy = self.policy;
+        let puct = self.prior_selection();
+        let expand_at = match (puct, self.knowledge) {
+            // Deeper nodes wait longer (Pentobi's threshold, 1 + depth / 2 visits).
+            (Some(_), _) => 2 + depth as u32 / 2,
+            (None, true) => EXPAND_AFTER,
+            (None, false) => 1,
+        };
         let reward = if is_over(pos, config) {
-            rewards(pos, config, w)
-        } else if node.visits < if self.knowledge { EXPAND_AFTER } else { 1 } && depth > 0 {
+            self.ply_end = depth as u16;
+            rewards(pos, config, self.score_weight)
+        } else if node.visits < expand_at && depth > 0 {
             let replies = self.reply.then_some(&self.replies);
-            if self.rave || self.reply {
-                let (rave, stamps, it) = (self.rave, &mut self.stamps, self.iteration);
+            let amaf = self.rave || puct.is_some();
+            if amaf || self.reply {
+                let (stamps, first, it) = (&mut self.stamps, &mut self.first_ply, self.iteration);
                 let (reply, line) = (self.reply, &mut self.line);
+                let mut ply = depth as u16;
                 let seen = |c: usize, pl: Placement| {
-                    if rave {
-                        stamps[stamp_index(c, pl)] = it;
+                    if amaf {
+                        let k = stamp_index(c, pl);
+                        stamps[k] = it;
+                        first[k] = ply;
                     }
+                    ply += 1;
                     if reply {
                         line.push((c as u8, pl));
                     }
                 };
                 playout::run_seen(pos, config, policy, recent, replies, &mut self.rng, seen);
+                self.ply_end = ply;
             } else {
                 playout::run_with(pos, config, policy, recent, None, &mut self.rng);
             }
-            rewards(pos, config, w)
+            rewards(pos, config, self.score_weight)
         } else {
             if !node.expanded {
                 self.expand(node, pos, config);
             }
-            let i = self.select(node);
+            let i = if let Some(p) = puct {
+                select_puct(node, p.exploration)
+            } else {
+                self.select(node)
+            };
             let child = &mut node.children[i];
-            if self.rave
+            if (self.rave || puct.is_some())
                 && let Move::Place(pl) = child.mv
             {
-                self.stamps[stamp_index(pos.to_move(), pl)] = self.iteration;
+                let k = stamp_index(pos.to_move(), pl);
+                self.stamps[k] = self.iteration;
+                self.first_ply[k] = depth as u16;
             }
             if let Move::Place(pl) = child.mv {
                 recent.push(pos.to_move(), pl);
@@ -450,7 +583,9 @@ impl Mcts {
             }
             pos.apply(child.mv);
             let reward = self.descend(child, pos, config, recent, depth + 1);
-            if self.rave {
+            if let Some(p) = puct {
+                self.merge_amaf(node, &reward, depth, p.rave_weight);
+            } else if self.rave {
                 // Every child whose move its colour played later in this iteration (a
                 // placement legal here was not played before: its piece was in hand).
                 let (c, it) = (usize::from(node.mover_color), self.iteration);
@@ -465,9 +600,41 @@ impl Mcts {
             }
             reward
         };
+        let r = reward[usize::from(node.player)];
+        node.count += 1.0;
+        node.value += (r - node.value) / node.count;
         node.visits += 1;
         node.wins += reward[usize::from(node.player)];
         reward
+    }
+
+    /// Prior selection's all-moves-as-first update at `node` (at `depth` plies into the
+    /// iteration): every child whose placement its colour played later in the iteration
+    /// learns the iteration's reward with weight `w` times one minus the distance over the
+    /// plies left, up to [`RAVE_CHILD_MAX`] counts and while the node has at most
+    /// [`RAVE_PARENT_MAX`] visits.
+    fn merge_amaf(&self, node: &mut Node, reward: &[f32; 4], depth: usize, w: f32) {
+        if node.visits > RAVE_PARENT_MAX {
+            return;
+        }
+        let (c, it) = (usize::from(node.mover_color), self.iteration);
+        let left = f32::from(self.ply_end.saturating_sub(depth as u16).max(1));
+        for ch in &mut node.children {
+            if let Move::Place(pl) = ch.mv {
+                let k = stamp_index(c, pl);
+                let first = self.first_ply[k];
+                if self.stamps[k] != it || usize::from(first) <= depth || ch.count > RAVE_CHILD_MAX
+                {
+                    continue;
+                }
+                let weight = w * (1.0 - f32::from(first - depth as u16) / left);
+                if weight <= 0.0 {
+                    continue;
+                }
+                ch.count += weight;
+                ch.value += weight * (reward[usize::from(ch.player)] - ch.value) / ch.count;
+            }
+        }
     }
 
     /// Generates the moves of the colour to move, scores their priors, sorts them.
@@ -485,8 +652,34 @@ impl Mcts {
             node.children.push(Node::new(Move::Pass, player, 0.5));
             return;
         }
+        if let Some(p) = self.prior_selection() {
+            let scored = prior::score_squares(pos, config, &self.scratch, &self.weights);
+            let cut = scored.len().saturating_sub(MAX_CHILDREN);
+            let scored = &scored[cut..];
+            let best = scored.last().map_or(0.0, |s| s.1);
+            let root_val = if self.root_n > 0.0 {
+                self.root_sum[usize::from(player)] / self.root_n
+            } else {
+                0.5
+            };
+            let t = p.temperature.max(1e-3);
+            let mut sum = 0.0;
+            // Best first.
+            for &(mv, sq) in scored.iter().rev() {
+                let gamma = exp_neg((sq - best) / t);
+                sum += gamma;
+                let mut ch = Node::new(mv, player, root_val * sqrt(gamma));
+                ch.count = p.prior_count;
+                ch.p = gamma;
+                node.children.push(ch);
+            }
+            for ch in &mut node.children {
+                ch.p /= sum;
+            }
+            return;
+        }
         node.untried = if self.knowledge {
-            let mut scored = prior::score(pos, config, &self.scratch, &Weights::DEFAULT);
+            let mut scored = prior::score(pos, config, &self.scratch, &self.weights);
             let cut = scored.len().saturating_sub(MAX_CHILDREN);
             scored.drain(..cut);
             scored
@@ -533,46 +726,31 @@ impl Mcts {
     }
 }
 
-/// Whether the root's most visited child stays ahead whatever `left` more playouts do: its
-/// lead in visits exceeds them. The chosen move is then known, and a time-limited search
-/// stops early.
+/// Whether the root's chosen child stays ahead whatever `left` more playouts do: its lead
+/// exceeds what they can add to another child. The chosen move is then known, and a
+/// time-limited search stops early. Without prior selection the choice is the most
+/// visited child (a playout adds one visit); with it, the most wins (`value * count`),
+/// which only grow, by at most one plus the RAVE weight a playout.
 #[cfg(feature = "std")]
-fn settled(root: &Node, left: f64) -> bool {
-    let (mut first, mut second) = (0, 0);
+fn settled(root: &Node, puct: Option<Puct>, left: f64) -> bool {
+    let (score, gain): (fn(&Node) -> f64, f64) = match puct {
+        Some(p) => (
+            |ch| f64::from(ch.value * ch.count),
+            1.0 + f64::from(p.rave_weight),
+        ),
+        None => (|ch| f64::from(ch.visits), 1.0),
+    };
+    let (mut first, mut second) = (f64::NEG_INFINITY, f64::NEG_INFINITY);
     for ch in &root.children {
-        if ch.visits > first {
-            (first, second) = (ch.visits, first);
-        } else if ch.visits > second {
-            second = ch.visits;
+        let v = score(ch);
+        if v > first {
+            (first, second) = (v, first);
+        } else if v > second {
+            second = v;
         }
     }
-    f64::from(first - second) > left
-}
-
-/// The natural logarithm of `x >= 1`: the float's exponent times ln 2, plus an atanh
-/// series on its mantissa (core has no `ln` without `std`, and a libm's may differ between
-/// platforms, which would break the seed's promise).
-fn ln(x: f32) -> f32 {
-    let bits = x.to_bits();
-    let e = ((bits >> 23) & 0xFF) as i32 - 127;
-    let m = f32::from_bits((bits & 0x7F_FFFF) | 0x3F80_0000);
-    let t = (m - 1.0) / (m + 1.0);
-    let t2 = t * t;
-    let series =
-        t * (2.0 + t2 * (2.0 / 3.0 + t2 * (2.0 / 5.0 + t2 * (2.0 / 7.0 + t2 * (2.0 / 9.0)))));
-    e as f32 * core::f32::consts::LN_2 + series
-}
-
-/// The square root of `x >= 0` by Newton's method from the exponent-halving guess.
-fn sqrt(x: f32) -> f32 {
-    if x <= 0.0 {
-        return 0.0;
-    }
-    let mut y = f32::from_bits((x.to_bits() >> 1) + 0x1FBD_1DF5);
-    for _ in 0..3 {
-        y = 0.5 * (y + x / y);
-    }
-    y
+    // One child (or none): nothing to decide.
+    second == f64::NEG_INFINITY || first - second > left * gain
 }
 
 /// The RAVE stamp of colour `c`'s placement `pl`.
@@ -610,23 +788,27 @@ fn rewards(pos: &Position, config: Config, w: f32) -> [f32; 4] {
         }
     }
     if w > 0.0 && config.players() == 2 {
-        // The margin in official points whatever the scoring (the scorings differ by the
-        // squares placed, which would count them twice).
-        let mut margin = 0;
-        for c in 0..config.colors() {
-            let s = color_score(pos, crate::Scoring::Official, c);
-            margin += if config.player_of(crate::Color(c as u8)).index() == 0 {
-                s
-            } else {
-                -s
-            };
-        }
-        let margin = margin as f32 / MARGIN_SCALE;
+        let margin = official_margin(pos, config) as f32 / MARGIN_SCALE;
         let m0 = 0.5 + 0.5 * margin.clamp(-1.0, 1.0);
         out[0] = (1.0 - w) * out[0] + w * m0;
         out[1] = (1.0 - w) * out[1] + w * (1.0 - m0);
     }
     out
+}
+
+/// Player 0's lead over player 1 in official points, whatever the game's scoring (the
+/// scorings differ by the squares placed, which a margin would count twice).
+fn official_margin(pos: &Position, config: Config) -> i32 {
+    let mut margin = 0;
+    for c in 0..config.colors() {
+        let s = color_score(pos, crate::Scoring::Official, c);
+        margin += if config.player_of(crate::Color(c as u8)).index() == 0 {
+            s
+        } else {
+            -s
+        };
+    }
+    margin
 }
 
 /// The first legal move in the generator's scan order (a pass when there is none).
@@ -659,166 +841,5 @@ impl Mcts {
             // Never reached: the tree only holds legal moves of the game's position.
             first_legal(game)
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::{Config, Game, Play};
-
-    #[test]
-    fn the_tree_is_kept_only_for_the_same_game() {
-        let config = Config::duo();
-        let mut bot = super::Mcts::new(3).with_playouts(200);
-        let mut game = Game::new(config);
-        let first = bot.search(&game);
-        game.play(first).unwrap();
-        // The same game one move on: the subtree is kept.
-        assert!(bot.take_root(&game).visits > 0);
-        // A game set up at that position has no history, like a new game; the tree of one
-        // is not the other's.
-        let setup = Game::from_board(config, &game.board(), game.color_to_move()).unwrap();
-        assert!(setup.moves().is_empty());
-        bot.search(&setup);
-        assert_eq!(bot.take_root(&Game::new(config)).visits, 0);
-        bot.search(&setup);
-        assert!(bot.take_root(&setup).visits > 0);
-        bot.search(&Game::new(config));
-        assert_eq!(bot.take_root(&setup).visits, 0);
-    }
-
-    #[cfg(feature = "std")]
-    #[test]
-    fn a_search_is_settled_when_the_lead_outruns_the_time_left() {
-        use super::{Node, settled};
-        use crate::Move;
-        let mut root = Node::new(Move::Pass, 0, 0.5);
-        for visits in [30, 100, 10] {
-            let mut ch = Node::new(Move::Pass, 0, 0.5);
-            ch.visits = visits;
-            root.children.push(ch);
-        }
-        // A lead of 70 visits.
-        assert!(!settled(&root, 140.0));
-        assert!(!settled(&root, 70.0));
-        assert!(settled(&root, 69.5));
-        // A tie for the lead never settles.
-        root.children[0].visits = 100;
-        assert!(!settled(&root, 0.0));
-    }
-
-    #[test]
-    fn ln_and_sqrt_are_close_to_std() {
-        for i in 1..100_000u32 {
-            let x = i as f32 * 0.37 + 1.0;
-            assert!(
-                (super::ln(x) - x.ln()).abs() < 1e-5 * x.ln().max(1.0),
-                "ln {x}"
-            );
-            assert!(
-                (super::sqrt(x) - x.sqrt()).abs() < 1e-5 * x.sqrt(),
-                "sqrt {x}"
-            );
-        }
-        assert!(super::sqrt(0.0).abs() < f32::EPSILON);
-    }
-}
-
-#[cfg(test)]
-mod search_tests {
-    use super::{Mcts, rewards};
-    use crate::{Bot, Config, Game, Play};
-
-    #[test]
-    fn margin_rewards_stay_in_range_and_order_wins_by_margin() {
-        let config = Config::duo();
-        let mut bot = Mcts::new(5).with_score_weight(0.0).with_playouts(50);
-        let mut game = Game::new(config);
-        while let Some(m) = bot.choose(&game) {
-            game.play(m).unwrap();
-        }
-        let pos = game.position();
-        let plain = rewards(pos, config, 0.0);
-        let mixed = rewards(pos, config, 0.1);
-        assert!((plain[0] + plain[1] - 1.0).abs() < 1e-6);
-        assert!((mixed[0] + mixed[1] - 1.0).abs() < 1e-6);
-        // The winner's reward stays above a draw's and within 0.1 of the plain one.
-        for p in 0..2 {
-            assert!((mixed[p] - plain[p]).abs() <= 0.1 + 1e-6);
-            assert_eq!(mixed[p] > 0.5, plain[p] > 0.5);
-        }
-    }
-
-    #[test]
-    fn rave_search_is_seeded_and_legal_and_keeps_its_tree() {
-        for config in [
-            Config::duo(),
-            Config::classic(),
-            Config::classic_two_players(),
-        ] {
-            let mut game = Game::new(config);
-            let rave = || Mcts::new(11).with_rave(true).with_score_weight(0.1);
-            let mut a = rave().with_playouts(300);
-            let mut b = rave().with_playouts(300);
-            for _ in 0..6 {
-                let m = a.choose(&game).unwrap();
-                assert_eq!(b.choose(&game), Some(m));
-                assert!(game.is_legal(m));
-                game.play(m).unwrap();
-            }
-            assert!(a.take_root(&game).visits > 0 || game.is_over());
-        }
-    }
-
-    #[test]
-    fn amaf_statistics_are_gathered() {
-        let mut bot = Mcts::new(3).with_rave(true).with_playouts(500);
-        let game = Game::new(Config::duo());
-        bot.search(&game);
-        let root = bot.root.as_ref().unwrap();
-        assert!(root.children.iter().any(|c| c.amaf_visits > 0.0));
-        // No child can be credited more often than the searches through its parent.
-        for c in &root.children {
-            assert!(c.amaf_visits <= root.visits as f32);
-        }
-        let mut classic = Mcts::new(3).with_playouts(500);
-        assert!(!classic.rave);
-        classic.search(&game);
-        let root = classic.root.as_ref().unwrap();
-        assert!(root.children.iter().all(|c| c.amaf_visits == 0.0));
-    }
-}
-
-#[cfg(test)]
-mod default_tests {
-    use super::Mcts;
-    use crate::{Bot, Config, Game, Play};
-
-    /// The first moves of a game between two copies of `make`'s bot.
-    fn line(make: impl Fn() -> Mcts) -> Vec<crate::Move> {
-        let mut game = Game::new(Config::duo());
-        let mut bot = make();
-        for _ in 0..8 {
-            let m = bot.choose(&game).unwrap();
-            game.play(m).unwrap();
-        }
-        game.moves().to_vec()
-    }
-
-    #[test]
-    fn the_margin_reward_changes_the_search_and_zero_weight_is_repeatable() {
-        let classic = || Mcts::new(3).with_playouts(200).with_score_weight(0.0);
-        assert_eq!(line(classic), line(classic));
-        assert_ne!(line(|| Mcts::new(3).with_playouts(200)), line(classic));
-    }
-
-    #[test]
-    fn the_move_knowledge_changes_the_search_and_is_repeatable() {
-        let known = || Mcts::new(4).with_playouts(200);
-        assert_eq!(line(known), line(known));
-        assert_ne!(
-            line(known),
-            line(|| Mcts::new(4).with_playouts(200).with_move_knowledge(false))
-        );
     }
 }
