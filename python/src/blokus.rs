@@ -1,6 +1,6 @@
 //! `plateau.blokus`: Blokus Duo and Classic.
 
-use plateau_blokus::{Config, Game, GreedyBot, Mcts, RandomBot, Variant};
+use plateau_blokus::{Config, Game, GreedyBot, Mcts, Puct, RandomBot, Variant};
 use plateau_grid::Bot;
 use pyo3::prelude::*;
 
@@ -190,6 +190,10 @@ pub enum BlokusBot {
         move_knowledge: Option<bool>,
         local_answers: Option<bool>,
         last_good_replies: Option<bool>,
+        #[serde(default)]
+        prior_selection: Option<bool>,
+        #[serde(default)]
+        learned_knowledge: Option<bool>,
     },
     /// The largest piece with the most corners.
     Greedy,
@@ -210,8 +214,16 @@ impl Spec<Game> for BlokusBot {
                 move_knowledge,
                 local_answers,
                 last_good_replies,
+                prior_selection,
+                learned_knowledge,
             } => {
                 let mut m = Mcts::new(seed).with_playouts(playouts);
+                if let Some(on) = prior_selection {
+                    m = m.with_prior_selection(on.then(Puct::default));
+                }
+                if let Some(on) = learned_knowledge {
+                    m = m.with_learned_knowledge(on);
+                }
                 if let Some(on) = move_knowledge {
                     m = m.with_move_knowledge(on);
                 }
@@ -255,6 +267,8 @@ impl Spec<Game> for BlokusBot {
                 move_knowledge,
                 local_answers,
                 last_good_replies,
+                prior_selection,
+                learned_knowledge,
             } => {
                 let mut text = format!("Mcts(playouts={playouts}");
                 let options = [
@@ -266,6 +280,8 @@ impl Spec<Game> for BlokusBot {
                     move_knowledge.map(|on| format!("move_knowledge={}", py_bool(on))),
                     local_answers.map(|on| format!("local_answers={}", py_bool(on))),
                     last_good_replies.map(|on| format!("last_good_replies={}", py_bool(on))),
+                    prior_selection.map(|on| format!("prior_selection={}", py_bool(on))),
+                    learned_knowledge.map(|on| format!("learned_knowledge={}", py_bool(on))),
                 ];
                 for option in options.into_iter().flatten() {
                     text.push_str(", ");
@@ -318,13 +334,15 @@ impl PyMcts {
     /// Monte Carlo tree search of `playouts` playouts a move, seeded (`Mcts::new(seed)
     /// .with_playouts(playouts)`); `exploration`, `local_playouts`, `time_limit_ms` (a
     /// move's time budget: then the play depends on the machine's speed), `rave` and
-    /// `score_weight`, `move_knowledge`, `local_answers` and `last_good_replies` as in Rust
-    /// (the default: margin rewards of weight 0.1, no RAVE, move knowledge, local answers
-    /// and last good replies on; `score_weight=0.0, move_knowledge=False,
-    /// local_answers=False, last_good_replies=False` is the search as it was before issue
-    /// 21).
+    /// `score_weight`, `move_knowledge`, `local_answers`, `last_good_replies`,
+    /// `prior_selection` (`Puct::default()` or none) and `learned_knowledge` as in Rust (the
+    /// default: learned move knowledge, prior selection, margin rewards of weight 0.1,
+    /// local answers and last good replies on; `prior_selection=False,
+    /// learned_knowledge=False` is the search of 2026-12-04, UCT, where `exploration` and
+    /// `rave` apply; `score_weight=0.0, move_knowledge=False, local_answers=False,
+    /// last_good_replies=False` is the search as it was before issue 21).
     #[new]
-    #[pyo3(signature = (playouts = 1_000, seed = 0, exploration = None, local_playouts = None, time_limit_ms = None, rave = None, score_weight = None, move_knowledge = None, local_answers = None, last_good_replies = None))]
+    #[pyo3(signature = (playouts = 1_000, seed = 0, exploration = None, local_playouts = None, time_limit_ms = None, rave = None, score_weight = None, move_knowledge = None, local_answers = None, last_good_replies = None, prior_selection = None, learned_knowledge = None))]
     #[allow(clippy::too_many_arguments)]
     fn py_new(
         playouts: u32,
@@ -337,6 +355,8 @@ impl PyMcts {
         move_knowledge: Option<bool>,
         local_answers: Option<bool>,
         last_good_replies: Option<bool>,
+        prior_selection: Option<bool>,
+        learned_knowledge: Option<bool>,
     ) -> PyResult<PyMcts> {
         if score_weight.is_some_and(|w| !(0.0..=1.0).contains(&w)) {
             return Err(value_error("score_weight is between 0 and 1"));
@@ -355,6 +375,8 @@ impl PyMcts {
                 move_knowledge,
                 local_answers,
                 last_good_replies,
+                prior_selection,
+                learned_knowledge,
             },
             seed,
         ))

@@ -437,6 +437,8 @@ def test_blokus_mcts_takes_its_parameters():
         blokus.Mcts(playouts=40, seed=1, rave=False, score_weight=0.0),
         blokus.Mcts(playouts=40, seed=1, move_knowledge=False, local_answers=False),
         blokus.Mcts(playouts=40, seed=1, last_good_replies=False),
+        blokus.Mcts(playouts=40, seed=1, prior_selection=False, learned_knowledge=False),
+        blokus.Mcts(playouts=40, seed=1, learned_knowledge=False),
     ]:
         m = bot.choose(g)
         assert m is not None and g.is_legal(m)
@@ -448,6 +450,12 @@ def test_blokus_mcts_takes_its_parameters():
 
     assert line(rave=False, score_weight=0.0) == line(rave=False, score_weight=0.0)
     assert line(rave=False, score_weight=0.0) != line()
+    # So does the search of 2026-12-04 (UCT over the hand-set knowledge).
+    assert line(prior_selection=False, learned_knowledge=False) != line()
+    assert (
+        repr(blokus.Mcts(playouts=50, prior_selection=False, learned_knowledge=True))
+        == "Mcts(playouts=50, prior_selection=False, learned_knowledge=True)"
+    )
     assert repr(blokus.Mcts(playouts=50, rave=False)) == "Mcts(playouts=50, rave=False)"
     assert (
         repr(blokus.Mcts(playouts=50, local_answers=False))
