@@ -142,9 +142,9 @@ pub(crate) fn score(
     scored
 }
 
-/// The moves of `moves` with their heuristic scores in squares, sorted best last (ties keep
-/// `moves`' order, best-first when read backwards); moves past the best `top_n` are
-/// scored 100 squares down.
+/// The moves of `moves` with their heuristic scores (in squares, or in nats with the
+/// learned weights), sorted best last (ties keep `moves`' order, best-first when read
+/// backwards); moves past the best `top_n` are scored 100 down.
 pub(crate) fn score_squares(
     pos: &Position,
     config: Config,

@@ -665,8 +665,8 @@ impl Mcts {
             let t = p.temperature.max(1e-3);
             let mut sum = 0.0;
             // Best first.
-            for &(mv, sq) in scored.iter().rev() {
-                let gamma = exp_neg((sq - best) / t);
+            for &(mv, score) in scored.iter().rev() {
+                let gamma = exp_neg((score - best) / t);
                 sum += gamma;
                 let mut ch = Node::new(mv, player, root_val * sqrt(gamma));
                 ch.count = p.prior_count;
