@@ -217,8 +217,9 @@ impl Mcts {
 
     /// The same bot with prior selection (default [`Puct::default`]) or without (`None`).
     ///
-    /// With it, a node's children are all made when it is expanded (at its second visit,
-    /// later deeper: `1 + depth / 2` visits), each with its move's probability `P` under
+    /// With it, a node's children are all made when it is expanded (once it has been
+    /// visited `2 + depth / 2` times: a child of the root at its third visit), each with
+    /// its move's probability `P` under
     /// the move knowledge's softmax (at [`Puct::temperature`]) and a prior value: the
     /// search's mean reward so far for the player to move, times `sqrt(P / P_best)`, held
     /// with [`Puct::prior_count`] counts. The search descends to the child with the highest
@@ -286,8 +287,9 @@ impl Mcts {
     ///
     /// On, a placement's score is the dot product of its features ([`crate::move_features`])
     /// with [`crate::LEARNED_WEIGHTS`], a log-probability fitted to games; the territory
-    /// feature, the costly one, is computed for the best 48 moves by the others. Off, the
-    /// hand-set score of [`Mcts::with_move_knowledge`].
+    /// feature, the costly one, is computed for the best 48 moves by the others, and the
+    /// moves after those are put 100 nats down (out of the search's reach but for what
+    /// RAVE tells them). Off, the hand-set score of [`Mcts::with_move_knowledge`].
     #[must_use]
     pub fn with_learned_knowledge(mut self, on: bool) -> Mcts {
         self.weights = if on {

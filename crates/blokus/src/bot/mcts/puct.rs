@@ -6,7 +6,7 @@ use super::math::{ln, sqrt};
 /// The parameters of prior selection ([`crate::Mcts::with_prior_selection`]). The default was
 /// chosen by matches against Pentobi level 5 (see the crate README): exploration 0.2 to
 /// 0.8, temperature 0.7 to 2, RAVE weight 0 to 1.2 and prior counts 3 to 8 all did worse.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Puct {
     /// The exploration constant `c` of `c P sqrt(N) ln(N + 1) / n`.
     pub exploration: f32,
