@@ -40,6 +40,34 @@ pub(crate) type Rows = [u32; ROWS];
 /// All 21 pieces in hand.
 pub(crate) const ALL_PIECES: u32 = (1 << 21) - 1;
 
+/// One row of a placement's frame, rows `-1..=height` of its bounding box: the padded row,
+/// and that row's cells of the piece, cells sharing an edge with it and cells touching it
+/// only at a corner, as padded-row bits.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct FrameRow {
+    pub row: usize,
+    pub cells: u32,
+    pub edges: u32,
+    pub corners: u32,
+}
+
+/// The rows of `pl`'s frame, top to bottom (`height + 2` of them).
+pub(crate) fn frame(pl: Placement) -> impl Iterator<Item = FrameRow> {
+    let o = orient(pl.oid);
+    let (x, y) = (usize::from(pl.x) + PAD, usize::from(pl.y) + PAD);
+    let h = usize::from(o.height);
+    (0..h + 2).map(move |r| FrameRow {
+        row: y + r - 1,
+        cells: if (1..=h).contains(&r) {
+            u32::from(o.rows[r - 1]) << x
+        } else {
+            0
+        },
+        edges: u32::from(o.edges[r]) << (x - 1),
+        corners: u32::from(o.corners[r]) << (x - 1),
+    })
+}
+
 /// The state of the board and the hands, without history.
 ///
 /// The fields are private: a position changes only through [`Position::apply`] (a move of

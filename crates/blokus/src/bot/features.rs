@@ -26,7 +26,7 @@
 use alloc::vec::Vec;
 
 use super::prior::territory;
-use crate::position::{PAD, Position, ROWS, Rows};
+use crate::position::{FrameRow, PAD, Position, ROWS, Rows, frame};
 use crate::{Color, Config, Game, Move, Placement, Play};
 
 /// The number of features of a placement.
@@ -98,7 +98,7 @@ impl Context {
         let mut f = [0.0; FEATURES];
         let c = self.c;
         let o = pl.orient();
-        let (x, y) = (usize::from(pl.x) + PAD, usize::from(pl.y) + PAD);
+        let y = usize::from(pl.y) + PAD;
         let h = usize::from(o.height);
         let own_attach = pos.corners(c);
         let forbidden = pos.forbidden(c);
@@ -107,15 +107,16 @@ impl Context {
         let mut after = [0u32; 9];
         let mut new_attach = [0u32; 7];
         let (mut own_covered, mut counts) = (0u32, [0u32; 8]);
-        for r in 0..h + 2 {
-            let row = y + r - 1;
-            let cells = if (1..=h).contains(&r) {
-                u32::from(o.rows[r - 1]) << x
-            } else {
-                0
-            };
-            let edges = u32::from(o.edges[r]) << (x - 1);
-            let corners = u32::from(o.corners[r]) << (x - 1);
+        for (
+            r,
+            FrameRow {
+                row,
+                cells,
+                edges,
+                corners,
+            },
+        ) in frame(pl).enumerate()
+        {
             counts[0] += (cells & self.opp_attach[row]).count_ones();
             counts[1] += (cells & self.opp_near[row] & !self.opp_attach[row]).count_ones();
             own_covered += (cells & own_attach[row]).count_ones();

@@ -19,7 +19,7 @@
 
 use alloc::vec::Vec;
 
-use crate::position::{PAD, Position, Rows};
+use crate::position::{FrameRow, PAD, Position, Rows, frame};
 use crate::{Color, Config, Move};
 
 /// The heuristic's weights, in squares.
@@ -166,18 +166,14 @@ pub(crate) fn score_squares(
         .map(|&m| {
             let Move::Place(pl) = m else { return (m, 0.0) };
             let o = pl.orient();
-            let (x, y) = (usize::from(pl.x) + PAD, usize::from(pl.y) + PAD);
-            let h = usize::from(o.height);
             let (mut blocks, mut new_attach, mut lost) = (0u32, 0u32, 0u32);
-            for r in 0..h + 2 {
-                let row = y + r - 1;
-                let cells = if (1..=h).contains(&r) {
-                    u32::from(o.rows[r - 1]) << x
-                } else {
-                    0
-                };
-                let edges = u32::from(o.edges[r]) << (x - 1);
-                let corners = u32::from(o.corners[r]) << (x - 1);
+            for FrameRow {
+                row,
+                cells,
+                edges,
+                corners,
+            } in frame(pl)
+            {
                 blocks += (opp_corners[row] & cells).count_ones();
                 let after = forbidden[row] | cells | edges;
                 new_attach += (corners & !after & !own_corners[row]).count_ones();
