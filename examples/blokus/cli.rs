@@ -114,6 +114,10 @@ pub enum Command {
         /// local answers or last good replies in the playouts, rewards by result only).
         #[arg(long, value_enum, default_value_t = SearchArg::Default)]
         search: SearchArg,
+        /// Threads growing the tree of each move together (1 to 64; with more than one the
+        /// games no longer repeat under the seed).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
+        threads: u16,
     },
 }
 

@@ -61,6 +61,8 @@ struct Engine {
     /// `time_left`: seconds and stones left of each colour, when told.
     left: [Option<(f64, u32)>; 4],
     search: Search,
+    /// Threads of each search.
+    threads: u16,
     bot: Mcts,
 }
 
@@ -108,6 +110,7 @@ impl Engine {
         seed: u64,
         per_move: Option<f64>,
         search: Search,
+        threads: u16,
     ) -> Engine {
         let mut e = Engine {
             game: Game::new(config),
@@ -118,6 +121,7 @@ impl Engine {
             settings: None,
             left: [None; 4],
             search,
+            threads,
             bot: Mcts::new(seed),
         };
         e.bot = e.fresh_bot();
@@ -126,7 +130,7 @@ impl Engine {
 
     /// A new search with the engine's seed and budget.
     fn fresh_bot(&self) -> Mcts {
-        let bot = self.search.mcts(self.seed);
+        let bot = self.search.mcts(self.seed).with_threads(self.threads);
         // With a clock the playouts only cap what the time allows.
         if self.per_move.is_some() || self.settings.is_some() {
             bot.with_playouts(u32::MAX)
@@ -496,8 +500,9 @@ pub fn serve(
     config: Config,
     per_move: Option<f64>,
     search: Search,
+    threads: u16,
 ) -> CliResult {
-    let mut engine = Engine::new(config, level, seed, per_move, search);
+    let mut engine = Engine::new(config, level, seed, per_move, search, threads);
     let mut out = io::stdout().lock();
     for line in stdin_lines() {
         let line = match line {

@@ -56,6 +56,7 @@ fn main() -> ExitCode {
                 level,
                 time,
                 search,
+                threads,
             }) => {
                 refuse_seats(&cli, "gtp")?;
                 let search = match search {
@@ -70,6 +71,7 @@ fn main() -> ExitCode {
                     cli.table.config(None)?,
                     *time,
                     search,
+                    *threads,
                 )
             }
             Some(Command::Learn { file, iterations }) => {

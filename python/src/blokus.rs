@@ -194,6 +194,8 @@ pub enum BlokusBot {
         prior_selection: Option<bool>,
         #[serde(default)]
         learned_knowledge: Option<bool>,
+        #[serde(default)]
+        threads: Option<u16>,
     },
     /// The largest piece with the most corners.
     Greedy,
@@ -216,8 +218,12 @@ impl Spec<Game> for BlokusBot {
                 last_good_replies,
                 prior_selection,
                 learned_knowledge,
+                threads,
             } => {
                 let mut m = Mcts::new(seed).with_playouts(playouts);
+                if let Some(n) = threads {
+                    m = m.with_threads(n);
+                }
                 if let Some(on) = prior_selection {
                     m = m.with_prior_selection(on.then(Puct::default));
                 }
@@ -269,6 +275,7 @@ impl Spec<Game> for BlokusBot {
                 last_good_replies,
                 prior_selection,
                 learned_knowledge,
+                threads,
             } => {
                 let mut text = format!("Mcts(playouts={playouts}");
                 let options = [
@@ -282,6 +289,7 @@ impl Spec<Game> for BlokusBot {
                     last_good_replies.map(|on| format!("last_good_replies={}", py_bool(on))),
                     prior_selection.map(|on| format!("prior_selection={}", py_bool(on))),
                     learned_knowledge.map(|on| format!("learned_knowledge={}", py_bool(on))),
+                    threads.map(|n| format!("threads={n}")),
                 ];
                 for option in options.into_iter().flatten() {
                     text.push_str(", ");
@@ -340,9 +348,11 @@ impl PyMcts {
     /// local answers and last good replies on; `prior_selection=False,
     /// learned_knowledge=False` is the search of 2026-12-04, UCT, where `exploration` and
     /// `rave` apply; `score_weight=0.0, move_knowledge=False, local_answers=False,
-    /// last_good_replies=False` is the search as it was before issue 21).
+    /// last_good_replies=False` is the search as it was before issue 21); `threads` (1 to 64,
+    /// default 1) searches each move on that many threads growing one tree (then the play
+    /// no longer repeats under the seed).
     #[new]
-    #[pyo3(signature = (playouts = 1_000, seed = 0, exploration = None, local_playouts = None, time_limit_ms = None, rave = None, score_weight = None, move_knowledge = None, local_answers = None, last_good_replies = None, prior_selection = None, learned_knowledge = None))]
+    #[pyo3(signature = (playouts = 1_000, seed = 0, exploration = None, local_playouts = None, time_limit_ms = None, rave = None, score_weight = None, move_knowledge = None, local_answers = None, last_good_replies = None, prior_selection = None, learned_knowledge = None, threads = None))]
     #[allow(clippy::too_many_arguments)]
     fn py_new(
         playouts: u32,
@@ -357,7 +367,11 @@ impl PyMcts {
         last_good_replies: Option<bool>,
         prior_selection: Option<bool>,
         learned_knowledge: Option<bool>,
+        threads: Option<u16>,
     ) -> PyResult<PyMcts> {
+        if threads.is_some_and(|n| !(1..=64).contains(&n)) {
+            return Err(value_error("threads is between 1 and 64"));
+        }
         if score_weight.is_some_and(|w| !(0.0..=1.0).contains(&w)) {
             return Err(value_error("score_weight is between 0 and 1"));
         }
@@ -377,6 +391,7 @@ impl PyMcts {
                 last_good_replies,
                 prior_selection,
                 learned_knowledge,
+                threads,
             },
             seed,
         ))

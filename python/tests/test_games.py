@@ -439,6 +439,7 @@ def test_blokus_mcts_takes_its_parameters():
         blokus.Mcts(playouts=40, seed=1, last_good_replies=False),
         blokus.Mcts(playouts=40, seed=1, prior_selection=False, learned_knowledge=False),
         blokus.Mcts(playouts=40, seed=1, learned_knowledge=False),
+        blokus.Mcts(playouts=40, seed=1, threads=2),
     ]:
         m = bot.choose(g)
         assert m is not None and g.is_legal(m)
@@ -467,6 +468,14 @@ def test_blokus_mcts_takes_its_parameters():
     )
     with pytest.raises(ValueError):
         blokus.Mcts(score_weight=1.5)
+    # Two threads grow one tree: legal moves, not repeatable under the seed.
+    game = blokus.Game("duo")
+    blokus.Mcts(playouts=300, seed=3, threads=2).play_out(game, max_moves=6)
+    assert len(game.moves) == 6
+    assert repr(blokus.Mcts(playouts=50, threads=2)) == "Mcts(playouts=50, threads=2)"
+    for bad in (0, 65):
+        with pytest.raises(ValueError):
+            blokus.Mcts(threads=bad)
 
 
 def test_tetris_heuristic_takes_its_weights():

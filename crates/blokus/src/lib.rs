@@ -27,7 +27,8 @@
 //! [`Move`]).
 //!
 //! ## Features
-//! - `std` (default): `std::error::Error` impls and [`Mcts::with_time_limit`]; without it
+//! - `std` (default): `std::error::Error` impls, [`Mcts::with_time_limit`] and
+//!   [`Mcts::with_threads`]; without it
 //!   the crate is `#![no_std]` and needs only `alloc`.
 //! - `serde`: `Serialize`/`Deserialize` for [`Config`] (checked on the way in), [`Move`]
 //!   (as its ICFPT code), [`Piece`], [`Orientation`], [`Color`] and the rule enums

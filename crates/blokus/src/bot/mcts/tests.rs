@@ -122,7 +122,7 @@ mod search_tests {
             assert!(c.amaf_visits <= root.visits as f32);
         }
         let mut classic = Mcts::new(3).with_playouts(500);
-        assert!(!classic.rave);
+        assert!(!classic.settings.rave);
         classic.search(&game);
         let root = classic.root.as_ref().unwrap();
         assert!(root.children.iter().all(|c| c.amaf_visits == 0.0));
@@ -159,5 +159,50 @@ mod default_tests {
             line(known),
             line(|| Mcts::new(4).with_playouts(200).with_move_knowledge(false))
         );
+    }
+
+    #[test]
+    fn threads_share_one_tree() {
+        fn idle(n: &super::super::Node) -> bool {
+            n.pending == 0 && n.children.iter().all(idle)
+        }
+        let mut game = Game::new(Config::duo());
+        let mut bot = Mcts::new(5).with_playouts(600).with_threads(2);
+        for ply in 0..4 {
+            let m = bot.choose(&game).unwrap();
+            assert!(game.is_legal(m));
+            assert_eq!(bot.last_playouts(), 600);
+            let root = bot.root.as_ref().unwrap();
+            // Every iteration of both threads went through the one root and on to a child
+            // (a kept root brings its earlier visits, some from before it had children),
+            // and none is left in flight.
+            let through_children = root.children.iter().map(|c| c.visits).sum::<u32>();
+            if ply == 0 {
+                assert_eq!((root.visits, through_children), (600, 600));
+            }
+            assert!(root.visits >= through_children && through_children >= 600);
+            assert!(idle(root));
+            game.play(m).unwrap();
+        }
+        assert_eq!(bot.helpers.len(), 1);
+    }
+
+    #[test]
+    fn threads_play_classic() {
+        let mut game = Game::new(Config::classic());
+        let mut bot = Mcts::new(6).with_playouts(150).with_threads(3);
+        for _ in 0..8 {
+            let m = bot.choose(&game).unwrap();
+            assert!(game.is_legal(m));
+            game.play(m).unwrap();
+        }
+        assert_eq!(bot.helpers.len(), 2);
+        assert!(bot.take_root(&game).visits > 0);
+    }
+
+    #[test]
+    fn one_thread_is_the_default_search() {
+        let one = || Mcts::new(8).with_playouts(300).with_threads(1);
+        assert_eq!(line(one), line(|| Mcts::new(8).with_playouts(300)));
     }
 }
