@@ -109,6 +109,24 @@ fn search<M: Measurement>(c: &mut Criterion<M>) {
             assert_eq!(bot.last_playouts(), 1_000);
         });
     });
+    // One tree grown by one thread and by two (`Mcts::with_threads`): time these by the
+    // wall clock (not `BLOKUS_BENCH_CPU`, which counts the benchmarking thread only).
+    group.throughput(Throughput::Elements(4_000));
+    for (threads, name) in [
+        (1, "duo_opening_4000_playouts_1_thread"),
+        (2, "duo_opening_4000_playouts_2_threads"),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut bot = Mcts::new(3).with_playouts(4_000).with_threads(threads);
+                let m = bot
+                    .choose(black_box(&start))
+                    .expect("a move while the game goes on");
+                assert!(start.is_legal(m));
+                assert_eq!(bot.last_playouts(), 4_000);
+            });
+        });
+    }
     group.finish();
 }
 
