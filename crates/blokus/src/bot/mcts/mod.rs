@@ -29,7 +29,6 @@ mod tests;
 mod worker;
 
 use alloc::vec::Vec;
-use core::cell::RefCell;
 
 use crate::bot::playout::Policy;
 use crate::bot::prior::Weights;
@@ -38,7 +37,7 @@ use crate::position::Position;
 use crate::{Bot, Play};
 use crate::{Config, Game, Move};
 pub use puct::Puct;
-use worker::{Setup, Shared, Worker};
+use worker::{Setup, Worker};
 
 /// The score margin (squares) at which the margin's share of a reward saturates.
 const MARGIN_SCALE: f32 = 40.0;
@@ -226,11 +225,7 @@ impl Mcts {
 
     /// The prior selection the searches use: none without the move knowledge.
     fn prior_selection(&self) -> Option<Puct> {
-        if self.settings.knowledge {
-            self.settings.puct
-        } else {
-            None
-        }
+        self.settings.prior_selection()
     }
 
     /// The same bot with `n` playouts per move (at least 1).
@@ -445,28 +440,12 @@ impl Mcts {
             for h in &mut self.helpers {
                 h.prepare(&self.settings, config, root.visits);
             }
-            let lock = std::sync::Mutex::new(Shared::new(root));
-            let (main, helpers) = (&mut self.worker, &mut self.helpers);
-            std::thread::scope(|s| {
-                for h in helpers.iter_mut() {
-                    // A thread the system cannot start leaves the work to the others.
-                    let _ = std::thread::Builder::new().spawn_scoped(s, || h.run(&setup, &lock));
-                }
-                main.run(&setup, &lock);
-            });
-            lock.into_inner()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
+            self.worker.run_with(&mut self.helpers, &setup, root)
         } else {
-            let cell = RefCell::new(Shared::new(root));
-            self.worker.run(&setup, &cell);
-            cell.into_inner()
+            self.worker.run_alone(&setup, root)
         };
         #[cfg(not(feature = "std"))]
-        let shared = {
-            let cell = RefCell::new(Shared::new(root));
-            self.worker.run(&setup, &cell);
-            cell.into_inner()
-        };
+        let shared = self.worker.run_alone(&setup, root);
         self.last_playouts = shared.done;
         let root = shared.root;
         let best = self.chosen(&root);

@@ -180,8 +180,36 @@ impl Worker {
         }
     }
 
+    /// The search of `setup` from `root` on this thread alone.
+    pub(super) fn run_alone(&mut self, setup: &Setup<'_>, root: Node) -> Shared {
+        let cell = RefCell::new(Shared::new(root));
+        self.run(setup, &cell);
+        cell.into_inner()
+    }
+
+    /// The search of `setup` from `root` on this thread and one more for each of
+    /// `helpers`, growing one tree.
+    #[cfg(feature = "std")]
+    pub(super) fn run_with(
+        &mut self,
+        helpers: &mut [Worker],
+        setup: &Setup<'_>,
+        root: Node,
+    ) -> Shared {
+        let lock = std::sync::Mutex::new(Shared::new(root));
+        std::thread::scope(|s| {
+            for h in helpers.iter_mut() {
+                // A thread the system cannot start leaves the work to the others.
+                let _ = std::thread::Builder::new().spawn_scoped(s, || h.run(setup, &lock));
+            }
+            self.run(setup, &lock);
+        });
+        lock.into_inner()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
     /// Runs iterations until the search's budget is spent or it is stopped.
-    pub(super) fn run(&mut self, setup: &Setup<'_>, lock: &impl Lock) {
+    fn run(&mut self, setup: &Setup<'_>, lock: &impl Lock) {
         let settings = setup.settings;
         while let Some(reward) = self.iterate(setup, lock) {
             if settings.reply {
