@@ -26,6 +26,8 @@ mod math;
 mod puct;
 #[cfg(test)]
 mod tests;
+#[cfg(feature = "std")]
+mod threads;
 mod worker;
 
 use alloc::vec::Vec;
@@ -440,7 +442,7 @@ impl Mcts {
             for h in &mut self.helpers {
                 h.prepare(&self.settings, config, root.visits);
             }
-            self.worker.run_with(&mut self.helpers, &setup, root)
+            threads::run_together(&mut self.worker, &mut self.helpers, &setup, root)
         } else {
             self.worker.run_alone(&setup, root)
         };

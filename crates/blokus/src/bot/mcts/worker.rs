@@ -7,7 +7,8 @@
 //! play out, and takes it again to attach the children and back the result up. With one
 //! thread the tree is behind a `RefCell` and nothing is in flight but the path itself,
 //! which the selection discounts: the search is the same as a plain recursive one, move
-//! for move. With more, it is behind a `Mutex`.
+//! for move. With more, the `threads` module (with `std` only) shares it between them;
+//! this module needs nothing but `core` and `alloc`.
 
 use alloc::vec::Vec;
 use core::cell::RefCell;
@@ -86,16 +87,6 @@ pub(super) trait Lock {
 impl Lock for RefCell<Shared> {
     fn with<R>(&self, f: impl FnOnce(&mut Shared) -> R) -> R {
         f(&mut self.borrow_mut())
-    }
-}
-
-#[cfg(feature = "std")]
-impl Lock for std::sync::Mutex<Shared> {
-    fn with<R>(&self, f: impl FnOnce(&mut Shared) -> R) -> R {
-        // A worker that panicked left the tree consistent enough to read a move from.
-        f(&mut self
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner))
     }
 }
 
@@ -187,29 +178,8 @@ impl Worker {
         cell.into_inner()
     }
 
-    /// The search of `setup` from `root` on this thread and one more for each of
-    /// `helpers`, growing one tree.
-    #[cfg(feature = "std")]
-    pub(super) fn run_with(
-        &mut self,
-        helpers: &mut [Worker],
-        setup: &Setup<'_>,
-        root: Node,
-    ) -> Shared {
-        let lock = std::sync::Mutex::new(Shared::new(root));
-        std::thread::scope(|s| {
-            for h in helpers.iter_mut() {
-                // A thread the system cannot start leaves the work to the others.
-                let _ = std::thread::Builder::new().spawn_scoped(s, || h.run(setup, &lock));
-            }
-            self.run(setup, &lock);
-        });
-        lock.into_inner()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
     /// Runs iterations until the search's budget is spent or it is stopped.
-    fn run(&mut self, setup: &Setup<'_>, lock: &impl Lock) {
+    pub(super) fn run(&mut self, setup: &Setup<'_>, lock: &impl Lock) {
         let settings = setup.settings;
         while let Some(reward) = self.iterate(setup, lock) {
             if settings.reply {
